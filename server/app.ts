@@ -1,0 +1,82 @@
+import { randomUUID } from 'node:crypto';
+import fastifyFormbody from '@fastify/formbody';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { BODY_LIMIT_BYTES } from '../services/contract/constants';
+import { demoShopRoute } from './dev/demoShopRoute';
+import { outboxRoute } from './dev/outboxRoute';
+import { toErrorBody } from './errors/toErrorBody';
+import { registerCorsHooks } from './http/corsHooks';
+import { countryListRoute } from './routes/countryListRoute';
+import { intentRoute } from './routes/intentRoute';
+import { jwksRoute } from './routes/jwksRoute';
+import { linkRoutes } from './routes/linkRoutes';
+import { merchantConfigRoute } from './routes/merchantConfigRoute';
+import { merchantTokenRoute } from './routes/merchantTokenRoute';
+import { otpRoute } from './routes/otpRoute';
+import { redirectUriRoute } from './routes/redirectUriRoute';
+import { stateRoute } from './routes/stateRoute';
+import { staticRoutes } from './routes/staticRoutes';
+import { statusRoute } from './routes/statusRoute';
+import { verifyCodeRoute } from './routes/verifyCodeRoute';
+import type { Services } from './Services';
+
+type Route = (app: FastifyInstance, services: Services) => void | Promise<void>;
+
+/** The widget-facing calls of spec §7 and the merchant-facing additions, in one table. */
+const ROUTES: Route[] = [
+  stateRoute,
+  merchantConfigRoute,
+  intentRoute,
+  otpRoute,
+  statusRoute,
+  verifyCodeRoute,
+  redirectUriRoute,
+  countryListRoute,
+  merchantTokenRoute,
+  jwksRoute,
+  linkRoutes,
+];
+const DEV_ROUTES: Route[] = [outboxRoute, demoShopRoute];
+
+const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
+
+/** Builds the provider host on the given services. `serveStatic` is off in API-only tests. */
+export async function buildApp(services: Services, options: { serveStatic?: boolean; logger?: boolean } = {}) {
+  const app = Fastify({
+    logger: options.logger === false ? false : { level: services.config.logLevel, redact: ['req.headers.authorization'] },
+    bodyLimit: BODY_LIMIT_BYTES,
+    trustProxy: services.config.trustProxy,
+    requestIdHeader: false,
+    genReqId: (req) => {
+      const incoming = req.headers['x-request-id'];
+      return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
+    },
+    ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', useDefaults: true, allErrors: false } },
+    return503OnClosing: true,
+  });
+
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('X-Request-Id', request.id);
+    reply.header('X-Content-Type-Options', 'nosniff');
+  });
+  registerCorsHooks(app, services);
+  await app.register(fastifyFormbody, { bodyLimit: BODY_LIMIT_BYTES });
+
+  app.setErrorHandler((error, request, reply) => {
+    const { body, retryAfter, known } = toErrorBody(error, request.id);
+    if (known) request.log.info({ code: body.error }, body.message);
+    else request.log.error({ err: error }, 'unhandled error');
+    if (retryAfter !== undefined) reply.header('Retry-After', String(retryAfter));
+    return reply.code(body.statusCode).send(body);
+  });
+  app.setNotFoundHandler((request, reply) => {
+    const { body } = toErrorBody({ statusCode: 404 }, request.id);
+    return reply.code(404).send(body);
+  });
+
+  for (const route of ROUTES) await route(app, services);
+  if (services.config.mode === 'dev') for (const route of DEV_ROUTES) await route(app, services);
+  if (options.serveStatic !== false) await staticRoutes(app, services);
+  app.get('/healthz', async () => ({ ok: true }));
+  return app;
+}

@@ -1,0 +1,137 @@
+import type { Kysely, Selectable } from 'kysely';
+import type { Hasher } from '../crypto/Hasher';
+import type { Database } from '../db/schema';
+import type { App, AppOptions } from './App';
+
+const SECRET_PURPOSE = 'client-secret';
+type AppRow = Selectable<Database['apps']>;
+
+export interface NewApp {
+  id: string;
+  clientId: string;
+  clientSecret: string;
+  name: string;
+  logo?: string | undefined;
+  origins: string[];
+  loginUri?: string | undefined;
+  redirectUris?: string[];
+  uiConfig: App['uiConfig'];
+  channelConfig: App['channelConfig'];
+  options?: AppOptions;
+}
+
+export type AppPatch = Partial<Omit<NewApp, 'id'>>;
+
+/** Merchants' apps in storage; secrets are kept only as HMACs. */
+export class AppStore {
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly hasher: Hasher,
+    private readonly now: () => number,
+  ) {}
+
+  async get(id: string): Promise<App | undefined> {
+    const row = await this.db.selectFrom('apps').selectAll().where('id', '=', id).executeTakeFirst();
+    return row && fromRow(row);
+  }
+
+  async list(): Promise<App[]> {
+    const rows = await this.db.selectFrom('apps').selectAll().orderBy('created_at').execute();
+    return rows.map(fromRow);
+  }
+
+  /** The app whose client credentials these are, or undefined. */
+  async authenticate(clientId: string, clientSecret: string): Promise<App | undefined> {
+    const row = await this.db.selectFrom('apps').selectAll().where('client_id', '=', clientId).executeTakeFirst();
+    if (!row || !this.hasher.matches(SECRET_PURPOSE, clientSecret, row.client_secret_hash)) return undefined;
+    return fromRow(row);
+  }
+
+  /** Whether any app registered this exact origin (CORS preflights name no app). */
+  async isKnownOrigin(origin: string): Promise<boolean> {
+    const row = await this.db.selectFrom('app_origins').select('app_id').where('origin', '=', origin).executeTakeFirst();
+    return row !== undefined;
+  }
+
+  async create(app: NewApp): Promise<App> {
+    const now = this.now();
+    await this.db.transaction().execute(async (trx) => {
+      await trx
+        .insertInto('apps')
+        .values({
+          id: app.id,
+          client_id: app.clientId,
+          client_secret_hash: this.hasher.hash(SECRET_PURPOSE, app.clientSecret),
+          name: app.name,
+          logo: app.logo ?? null,
+          origins: JSON.stringify(app.origins),
+          login_uri: app.loginUri ?? null,
+          redirect_uris: JSON.stringify(app.redirectUris ?? []),
+          ui_config: JSON.stringify(app.uiConfig),
+          channel_config: JSON.stringify(app.channelConfig),
+          options: JSON.stringify(app.options ?? {}),
+          created_at: now,
+          updated_at: now,
+        })
+        .execute();
+      await writeOrigins(trx, app.id, app.origins);
+    });
+    return (await this.get(app.id))!;
+  }
+
+  async update(id: string, patch: AppPatch): Promise<App | undefined> {
+    const values: Partial<AppRow> = { updated_at: this.now() };
+    if (patch.clientId !== undefined) values.client_id = patch.clientId;
+    if (patch.clientSecret !== undefined) values.client_secret_hash = this.hasher.hash(SECRET_PURPOSE, patch.clientSecret);
+    if (patch.name !== undefined) values.name = patch.name;
+    if (patch.logo !== undefined) values.logo = patch.logo || null;
+    if (patch.origins !== undefined) values.origins = JSON.stringify(patch.origins);
+    if (patch.loginUri !== undefined) values.login_uri = patch.loginUri || null;
+    if (patch.redirectUris !== undefined) values.redirect_uris = JSON.stringify(patch.redirectUris);
+    if (patch.uiConfig !== undefined) values.ui_config = JSON.stringify(patch.uiConfig);
+    if (patch.channelConfig !== undefined) values.channel_config = JSON.stringify(patch.channelConfig);
+    if (patch.options !== undefined) values.options = JSON.stringify(patch.options);
+    const found = await this.db.transaction().execute(async (trx) => {
+      const result = await trx.updateTable('apps').set(values).where('id', '=', id).executeTakeFirst();
+      if (result.numUpdatedRows === 0n) return false;
+      if (patch.origins !== undefined) await writeOrigins(trx, id, patch.origins);
+      return true;
+    });
+    return found ? this.get(id) : undefined;
+  }
+
+  async remove(id: string): Promise<boolean> {
+    return this.db.transaction().execute(async (trx) => {
+      await trx.deleteFrom('app_origins').where('app_id', '=', id).execute();
+      const result = await trx.deleteFrom('apps').where('id', '=', id).executeTakeFirst();
+      return result.numDeletedRows > 0n;
+    });
+  }
+}
+
+async function writeOrigins(db: Kysely<Database>, appId: string, origins: string[]): Promise<void> {
+  await db.deleteFrom('app_origins').where('app_id', '=', appId).execute();
+  if (origins.length) {
+    await db
+      .insertInto('app_origins')
+      .values([...new Set(origins)].map((origin) => ({ origin, app_id: appId })))
+      .execute();
+  }
+}
+
+function fromRow(row: AppRow): App {
+  return {
+    id: row.id,
+    clientId: row.client_id,
+    name: row.name,
+    logo: row.logo ?? undefined,
+    origins: JSON.parse(row.origins),
+    loginUri: row.login_uri ?? undefined,
+    redirectUris: JSON.parse(row.redirect_uris),
+    uiConfig: JSON.parse(row.ui_config),
+    channelConfig: JSON.parse(row.channel_config),
+    options: JSON.parse(row.options),
+    createdAt: Number(row.created_at),
+    updatedAt: Number(row.updated_at),
+  };
+}

@@ -1,0 +1,33 @@
+import type { MerchantConfigResponse } from '../../services/contract/wire';
+import { DEFAULT_MERCHANT_LANG } from '../../services/contract/constants';
+import type { App } from './App';
+
+/** spec §3 merchant config response, from an app's stored configuration. */
+export function merchantConfigFor(app: App): MerchantConfigResponse {
+  const merchant: MerchantConfigResponse['merchant'] = {
+    mid: app.id,
+    name: app.name,
+    autoClick: app.options.autoClick ?? false,
+    inAppBrowser: false,
+    fom: app.options.fom ?? false,
+    isWebauthnEnabled: app.options.isWebauthnEnabled ?? false,
+    config: {
+      isPopUpDisabled: app.options.isPopUpDisabled ?? false,
+      isSilentAuthEnabled: false,
+      isWebauthnEnabled: app.options.isWebauthnEnabled ?? false,
+      isWebauthnRegistered: false,
+      lang: DEFAULT_MERCHANT_LANG,
+    },
+  };
+  if (app.logo) merchant.logo = app.logo;
+  if (app.loginUri) merchant.loginURI = app.loginUri;
+  if (app.options.supportEmail) merchant.email = app.options.supportEmail;
+  return {
+    mid: app.id,
+    uiType: 'FRESH',
+    channelConfig: app.channelConfig,
+    merchant,
+    uiConfig: app.uiConfig,
+    userDetails: { mobile: [], email: [] },
+  };
+}

@@ -1,0 +1,58 @@
+/**
+ * Every environment variable the provider host reads, parsed in one place.
+ * The README's "Configuration" table lists the same variables.
+ */
+export interface Config {
+  mode: 'dev' | 'production';
+  port: number;
+  host: string;
+  /** The host's public origin: the issuer of ID tokens and the base of links in messages. */
+  publicUrl: string;
+  /** PostgreSQL connection string; SQLite is used when absent. */
+  databaseUrl: string | undefined;
+  sqlitePath: string;
+  /** Server secret for HMAC of codes, tokens and states. */
+  secret: string | undefined;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  redisUrl: string | undefined;
+  logLevel: string;
+  trustProxy: boolean;
+  /** Client secret of the seeded demo app (dev mode only). */
+  demoClientSecret: string;
+  /** Where the built widget lives. */
+  distDir: string;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const mode = env.SESAME_MODE === 'production' || env.NODE_ENV === 'production' ? 'production' : 'dev';
+  const port = parsePort(env.PORT ?? '8787');
+  const host = env.HOST ?? (mode === 'dev' ? '127.0.0.1' : '0.0.0.0');
+  const publicUrl = trimSlash(env.PUBLIC_URL ?? `http://localhost:${port}`);
+  return {
+    mode,
+    port,
+    host,
+    publicUrl,
+    databaseUrl: env.DATABASE_URL || undefined,
+    sqlitePath: env.SQLITE_PATH ?? 'data/sesame.db',
+    secret: env.SESAME_SECRET || undefined,
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM ?? 'Sesame <no-reply@localhost>',
+    redisUrl: env.REDIS_URL || undefined,
+    logLevel: env.LOG_LEVEL ?? (mode === 'dev' ? 'info' : 'info'),
+    trustProxy: env.TRUST_PROXY === 'true',
+    demoClientSecret: env.DEMO_CLIENT_SECRET ?? 'demo-secret',
+    distDir: env.SESAME_DIST ?? 'dist',
+  };
+}
+
+function parsePort(raw: string): number {
+  const port = Number(raw);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new TypeError(`PORT must be a port number, got "${raw}"`);
+  return port;
+}
+
+function trimSlash(url: string): string {
+  return url.endsWith('/') ? url.slice(0, -1) : url;
+}

@@ -1,0 +1,34 @@
+import type { FastifyInstance } from 'fastify';
+import { SesameError } from '../errors/SesameError';
+import type { Services } from '../Services';
+import { isSameOrigin } from './isSameOrigin';
+
+const ALLOWED_METHODS = 'GET, POST';
+const ALLOWED_HEADERS = 'Content-Type, X-Request-Id';
+const PREFLIGHT_MAX_AGE_S = '600';
+
+/**
+ * CORS only for origins some app registered. Preflights carry no app id, so they are
+ * answered for any registered origin; each call then checks its own app (requireApp).
+ */
+export function registerCorsHooks(app: FastifyInstance, services: Services): void {
+  app.addHook('onRequest', async (request, reply) => {
+    const origin = request.headers.origin;
+    if (origin === undefined || isSameOrigin(services, request)) return;
+    reply.header('Vary', 'Origin');
+    const known = await services.apps.isKnownOrigin(origin);
+    if (known) {
+      reply.header('Access-Control-Allow-Origin', origin);
+      reply.header('Access-Control-Expose-Headers', 'X-Request-Id, Retry-After');
+    }
+    if (request.method === 'OPTIONS' && request.headers['access-control-request-method']) {
+      if (!known) throw new SesameError('origin_not_allowed');
+      reply.header('Access-Control-Allow-Methods', ALLOWED_METHODS);
+      reply.header('Access-Control-Allow-Headers', ALLOWED_HEADERS);
+      reply.header('Access-Control-Max-Age', PREFLIGHT_MAX_AGE_S);
+      return reply.code(204).send();
+    }
+    if (!known && request.method !== 'GET' && request.method !== 'HEAD') throw new SesameError('origin_not_allowed');
+    return;
+  });
+}

@@ -1,0 +1,39 @@
+import { buildApp } from './app';
+import { loadConfig } from './config';
+import { createServices } from './createServices';
+import { seedDemoApp } from './dev/seedDemoApp';
+
+/** `npm start`: the whole product on the embedded default (SQLite, dev outbox, demo merchant). */
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const services = await createServices(config);
+  if (config.mode === 'dev') await seedDemoApp(services);
+  const app = await buildApp(services);
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'draining in-flight requests');
+    try {
+      await app.close();
+      await services.db.kysely.destroy();
+      process.exit(0);
+    } catch (error) {
+      app.log.error({ err: error }, 'shutdown failed');
+      process.exit(1);
+    }
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+
+  await app.listen({ port: config.port, host: config.host });
+  if (config.mode === 'dev') {
+    app.log.info(`Sesame dev mode: demo shop ${config.publicUrl}/demo/ · outbox ${config.publicUrl}/dev/outbox`);
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

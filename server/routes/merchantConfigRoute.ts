@@ -1,0 +1,27 @@
+import type { FastifyInstance } from 'fastify';
+import { API } from '../../services/contract/paths';
+import type { DefaultParams, MerchantConfigResponse } from '../../services/contract/wire';
+import { merchantConfigFor } from '../apps/merchantConfigFor';
+import { paramsSchema, responses, stateParams } from '../http/schemas';
+import { requireApp } from '../http/requireApp';
+import { requireState } from '../http/requireState';
+import type { Services } from '../Services';
+
+/** spec §7 `GET /v2/lp/merchant/config/{state}`: what the widget shows and which channels it offers. */
+export function merchantConfigRoute(app: FastifyInstance, services: Services): void {
+  app.get<{ Params: { state: string }; Querystring: DefaultParams }>(
+    `${API.merchantConfig}/:state`,
+    {
+      schema: {
+        params: stateParams,
+        querystring: paramsSchema(),
+        response: responses({ type: 'object', additionalProperties: true }),
+      },
+    },
+    async (request, reply): Promise<MerchantConfigResponse> => {
+      const merchant = await requireApp(services, request, reply, request.query.appId);
+      requireState(services, request.params.state);
+      return merchantConfigFor(merchant);
+    },
+  );
+}

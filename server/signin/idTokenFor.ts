@@ -1,0 +1,17 @@
+import type { SesameUser } from '../../services/contract/wire';
+import type { Services } from '../Services';
+import { issueIdToken } from '../tokens/issueIdToken';
+import type { TransactionRow } from '../stores/TransactionStore';
+
+/** The ID token of a finished sign-in, for its app. */
+export function idTokenFor(services: Services, tx: TransactionRow, user: SesameUser): Promise<string> {
+  return issueIdToken({
+    keys: services.keys,
+    issuer: services.issuer,
+    appId: tx.app_id,
+    user,
+    authTime: Number(tx.completed_at),
+    amr: tx.channel,
+    now: services.clock.now(),
+  });
+}

@@ -1,0 +1,23 @@
+import type { StatusResponse } from '../../services/contract/wire';
+import type { App } from '../apps/App';
+import type { Services } from '../Services';
+import { codeFor } from './codeFor';
+import { transactionFor } from './transactionFor';
+
+/** spec §7 transaction status: a read, for the browser that began the sign-in. */
+export async function readStatus(
+  services: Services,
+  input: { app: App; state: string; asId: string | undefined },
+): Promise<StatusResponse> {
+  const tx = await transactionFor(services, input.app, input.state, input.asId);
+  if (tx.status === 'SUCCESS' && tx.user_id && tx.code_nonce) {
+    return {
+      status: 'SUCCESS',
+      user: { uid: tx.user_id },
+      isCrossDevice: tx.completed_by !== 'otp',
+      code: codeFor(services.hasher, tx.id, tx.code_nonce),
+    };
+  }
+  const expired = tx.status !== 'PENDING' || tx.expires_at <= services.clock.now();
+  return { status: expired ? 'FAILED' : 'PENDING', isCrossDevice: false };
+}

@@ -1,0 +1,22 @@
+import type { VerifyCodeResponse } from '../../services/contract/wire';
+import type { App } from '../apps/App';
+import { SesameError } from '../errors/SesameError';
+import type { Services } from '../Services';
+import { idTokenFor } from './idTokenFor';
+import { redeemableCode } from './redeemableCode';
+import { STATE_PURPOSE } from './transactionFor';
+
+/**
+ * spec §7 verify code: the user and an ID token for a finished sign-in. Only the browser that
+ * began it (its state) can use the code here; the call is a read and changes nothing.
+ */
+export async function verifyCode(
+  services: Services,
+  input: { app: App; state: string; code: string },
+): Promise<VerifyCodeResponse> {
+  const tx = await redeemableCode(services, input.app.id, input.code);
+  if (!services.hasher.matches(STATE_PURPOSE, input.state, tx.state_hash)) throw new SesameError('code_invalid');
+  const user = await services.users.get(tx.user_id);
+  if (!user) throw new SesameError('code_invalid');
+  return { user, asId: tx.id, token: await idTokenFor(services, tx, user), webauthnRegistered: false };
+}

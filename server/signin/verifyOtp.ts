@@ -1,0 +1,36 @@
+import { IDENTITY_MAX_FAILURES, OTP_MAX_ATTEMPTS } from '../../services/contract/constants';
+import type { App } from '../apps/App';
+import { SesameError } from '../errors/SesameError';
+import type { Services } from '../Services';
+import { codeFor } from './codeFor';
+import { completeTransaction } from './completeTransaction';
+import { identityGuardKey } from './identityGuardKey';
+import { OTP_PURPOSE } from './startEmailIntent';
+import { transactionFor } from './transactionFor';
+
+/**
+ * Checks a typed code (spec §7 /v1/user/transaction/otp) and returns the sign-in's one-time
+ * code. SECURITY.md "Codes": at most 5 attempts per code and 100 consecutive failures per
+ * identity, both reserved atomically before the code is compared, so parallel guesses cannot
+ * evaluate more than the limit.
+ */
+export async function verifyOtp(
+  services: Services,
+  input: { app: App; state: string; asId: string | undefined; otp: string },
+): Promise<string> {
+  const tx = await transactionFor(services, input.app, input.state, input.asId);
+  const now = services.clock.now();
+  if (tx.status === 'SUCCESS' && tx.code_nonce) return codeFor(services.hasher, tx.id, tx.code_nonce);
+  if (tx.status !== 'PENDING' || !tx.otp_hash) throw new SesameError('code_invalid');
+  if (tx.expires_at <= now) throw new SesameError('otp_expired');
+
+  if (!(await services.transactions.reserveOtpAttempt(tx.id, OTP_MAX_ATTEMPTS))) throw new SesameError('otp_locked');
+  const guardKey = identityGuardKey(services, tx.app_id, tx.identity);
+  if (!(await services.guards.reserve(guardKey, IDENTITY_MAX_FAILURES, now))) throw new SesameError('identity_locked');
+
+  if (!services.hasher.matches(OTP_PURPOSE, `${tx.id}:${input.otp}`, tx.otp_hash)) {
+    throw new SesameError('otp_incorrect');
+  }
+  await services.guards.reset(guardKey);
+  return completeTransaction(services, tx, 'otp');
+}

@@ -1,0 +1,40 @@
+import { type Kysely, sql } from 'kysely';
+import type { Database } from '../db/schema';
+
+/**
+ * Consecutive failed code checks per identity (SECURITY.md: at most 100; a new code does
+ * not reset the count, a success does). Increments are single statements, so parallel
+ * guesses cannot overshoot the limit.
+ */
+export class IdentityGuardStore {
+  constructor(private readonly db: Kysely<Database>) {}
+
+  async failures(key: string): Promise<number> {
+    const row = await this.db.selectFrom('identity_guards').select('failures').where('key', '=', key).executeTakeFirst();
+    return row?.failures ?? 0;
+  }
+
+  /**
+   * Reserves one attempt for this identity: true when it was under the limit (the attempt
+   * may be evaluated), false when the identity is locked. A reserved attempt counts as a
+   * failure until `reset` clears it on success.
+   */
+  async reserve(key: string, limit: number, now: number): Promise<boolean> {
+    const row = await this.db
+      .insertInto('identity_guards')
+      .values({ key, failures: 1, updated_at: now })
+      .onConflict((oc) =>
+        oc
+          .column('key')
+          .doUpdateSet({ failures: sql`identity_guards.failures + 1`, updated_at: now })
+          .where('identity_guards.failures', '<', limit),
+      )
+      .returning('failures')
+      .executeTakeFirst();
+    return row !== undefined;
+  }
+
+  async reset(key: string): Promise<void> {
+    await this.db.deleteFrom('identity_guards').where('key', '=', key).execute();
+  }
+}

@@ -1,0 +1,72 @@
+import type { Kysely, Selectable } from 'kysely';
+import type { SesameUser } from '../../services/contract/wire';
+import type { Database } from '../db/schema';
+
+type UserRow = Selectable<Database['users']>;
+
+/** Users belong to one app; an identity (email or phone) belongs to one user of that app. */
+export class UserStore {
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly newId: () => string,
+  ) {}
+
+  async get(id: string): Promise<SesameUser | undefined> {
+    const row = await this.db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+    return row && toUser(row);
+  }
+
+  /** The user who owns this verified identity, created on first sign-in. */
+  async signInVerified(appId: string, type: 'EMAIL' | 'MOBILE', value: string, now: number): Promise<SesameUser> {
+    const existing = await this.byIdentity(appId, type, value);
+    if (existing) return existing;
+    const id = this.newId();
+    try {
+      await this.db.transaction().execute(async (trx) => {
+        await trx
+          .insertInto('users')
+          .values({
+            id,
+            app_id: appId,
+            email: type === 'EMAIL' ? value : null,
+            mobile: type === 'MOBILE' ? value : null,
+            name: null,
+            email_verified: type === 'EMAIL' ? 1 : 0,
+            created_at: now,
+          })
+          .execute();
+        await trx.insertInto('identities').values({ app_id: appId, type, value, user_id: id, verified_at: now }).execute();
+      });
+    } catch (error) {
+      // Two first sign-ins of one identity at once: the other one created the user.
+      const raced = await this.byIdentity(appId, type, value);
+      if (raced) return raced;
+      throw error;
+    }
+    return (await this.get(id))!;
+  }
+
+  private async byIdentity(appId: string, type: string, value: string): Promise<SesameUser | undefined> {
+    const row = await this.db
+      .selectFrom('identities')
+      .innerJoin('users', 'users.id', 'identities.user_id')
+      .selectAll('users')
+      .where('identities.app_id', '=', appId)
+      .where('identities.type', '=', type)
+      .where('identities.value', '=', value)
+      .executeTakeFirst();
+    return row && toUser(row);
+  }
+}
+
+function toUser(row: UserRow): SesameUser {
+  const user: SesameUser = {
+    uid: row.id,
+    emailVerified: row.email_verified === 1,
+    createdAt: new Date(Number(row.created_at)).toISOString(),
+  };
+  if (row.email) user.email = row.email;
+  if (row.mobile) user.mobile = row.mobile;
+  if (row.name) user.name = row.name;
+  return user;
+}

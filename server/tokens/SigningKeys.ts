@@ -1,0 +1,83 @@
+import { type CryptoKey, exportJWK, generateKeyPair, importJWK, type JWK } from 'jose';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema';
+
+const ALG = 'ES256';
+interface ActiveKey {
+  kid: string;
+  key: CryptoKey;
+}
+
+/**
+ * ES256 keys for ID tokens, kept in storage so every instance signs with the same key and
+ * publishes the same JWKS. Rotation adds a key and retires the old one, which stays in the
+ * JWKS until tokens signed with it have expired.
+ */
+export class SigningKeys {
+  #active: ActiveKey | undefined;
+
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly newKid: () => string,
+    private readonly now: () => number,
+  ) {}
+
+  /** Loads the newest active key, creating the first one when there is none. */
+  async load(): Promise<void> {
+    let row = await this.newestActive();
+    if (!row) {
+      await this.rotate();
+      row = await this.newestActive();
+    }
+    if (!row) throw new Error('No signing key could be created');
+    this.#active = { kid: row.kid, key: (await importJWK(JSON.parse(row.private_jwk), ALG)) as CryptoKey };
+  }
+
+  /** Adds a new key and retires the others; returns the new key id. */
+  async rotate(): Promise<string> {
+    const { privateKey, publicKey } = await generateKeyPair(ALG, { extractable: true });
+    const kid = this.newKid();
+    const now = this.now();
+    const publicJwk: JWK = { ...(await exportJWK(publicKey)), kid, alg: ALG, use: 'sig' };
+    await this.db.transaction().execute(async (trx) => {
+      await trx.updateTable('signing_keys').set({ retired_at: now }).where('retired_at', 'is', null).execute();
+      await trx
+        .insertInto('signing_keys')
+        .values({
+          kid,
+          private_jwk: JSON.stringify(await exportJWK(privateKey)),
+          public_jwk: JSON.stringify(publicJwk),
+          created_at: now,
+          retired_at: null,
+        })
+        .execute();
+    });
+    return kid;
+  }
+
+  get active(): ActiveKey {
+    if (!this.#active) throw new Error('SigningKeys.load() was not called');
+    return this.#active;
+  }
+
+  /** Public keys that may still verify a token: the active ones and those retired within `graceMs`. */
+  async jwks(graceMs: number): Promise<{ keys: JWK[] }> {
+    const since = this.now() - graceMs;
+    const rows = await this.db
+      .selectFrom('signing_keys')
+      .select('public_jwk')
+      .where((eb) => eb.or([eb('retired_at', 'is', null), eb('retired_at', '>', since)]))
+      .orderBy('created_at', 'desc')
+      .execute();
+    return { keys: rows.map((r) => JSON.parse(r.public_jwk) as JWK) };
+  }
+
+  private async newestActive() {
+    return this.db
+      .selectFrom('signing_keys')
+      .selectAll()
+      .where('retired_at', 'is', null)
+      .orderBy('created_at', 'desc')
+      .executeTakeFirst();
+  }
+}

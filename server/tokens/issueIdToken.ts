@@ -1,0 +1,33 @@
+import { SignJWT } from 'jose';
+import { ID_TOKEN_TTL_S } from '../../services/contract/constants';
+import type { SesameUser } from '../../services/contract/wire';
+import type { SigningKeys } from './SigningKeys';
+
+/** ARCHITECTURE.md §5: ES256, iss = the host's origin, aud = the app id, sub = the user id. */
+export async function issueIdToken(options: {
+  keys: SigningKeys;
+  issuer: string;
+  appId: string;
+  user: SesameUser;
+  authTime: number;
+  amr: string;
+  now: number;
+}): Promise<string> {
+  const { kid, key } = options.keys.active;
+  const iat = Math.floor(options.now / 1000);
+  const claims: Record<string, unknown> = { auth_time: Math.floor(options.authTime / 1000), amr: [options.amr] };
+  if (options.user.email) {
+    claims.email = options.user.email;
+    claims.email_verified = options.user.emailVerified;
+  }
+  if (options.user.mobile) claims.phone_number = options.user.mobile;
+  if (options.user.name) claims.name = options.user.name;
+  return new SignJWT(claims)
+    .setProtectedHeader({ alg: 'ES256', kid, typ: 'JWT' })
+    .setIssuer(options.issuer)
+    .setAudience(options.appId)
+    .setSubject(options.user.uid)
+    .setIssuedAt(iat)
+    .setExpirationTime(iat + ID_TOKEN_TTL_S)
+    .sign(key);
+}

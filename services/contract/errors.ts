@@ -1,0 +1,36 @@
+/**
+ * The closed set of error codes the provider host answers with, each with its HTTP status
+ * and the message a person reads. The widget shows `message` (spec §8 reads description,
+ * then message, then error).
+ */
+export const API_ERRORS = {
+  invalid_request: { status: 400, message: 'The request is not valid.' },
+  invalid_json: { status: 400, message: 'The request body is not valid JSON.' },
+  invalid_email: { status: 400, message: 'Please enter a valid email address.' },
+  invalid_state: { status: 400, message: 'This sign-in has no valid state. Reload the page and try again.' },
+  unsupported_channel: { status: 400, message: 'This sign-in method is not enabled for this app.' },
+  unknown_app: { status: 401, message: 'UnAuthorized request! Please check your appId' },
+  origin_not_allowed: { status: 403, message: 'This site is not allowed to use this app.' },
+  not_found: { status: 404, message: 'Not found.' },
+  transaction_not_found: { status: 404, message: 'This sign-in has ended. Please start again.' },
+  method_not_allowed: { status: 405, message: 'Method not allowed.' },
+  payload_too_large: { status: 413, message: 'The request body is too large.' },
+  unsupported_media_type: { status: 415, message: 'Send the request body as application/json.' },
+  otp_incorrect: { status: 400, message: 'OTP incorrect. Please enter Valid OTP' },
+  otp_expired: { status: 400, message: 'This code has expired. Please ask for a new one.' },
+  otp_locked: { status: 429, message: 'Too many wrong codes. Please ask for a new one.' },
+  identity_locked: { status: 429, message: 'Too many failed attempts. Please try again later.' },
+  rate_limited: { status: 429, message: 'Too many requests. Please wait a moment and try again.' },
+  link_invalid: { status: 400, message: 'This sign-in link is invalid or has expired.' },
+  code_invalid: { status: 400, message: 'This code is invalid, expired or already used.' },
+  invalid_grant: { status: 400, message: 'The code is invalid, expired or already used.' },
+  invalid_client: { status: 401, message: 'The client credentials are not valid.' },
+  delivery_failed: { status: 502, message: 'We could not send the message. Please try again.' },
+  unavailable: { status: 503, message: 'The service is busy. Please try again in a moment.' },
+  internal: { status: 500, message: 'Something went wrong. please try again!' },
+} as const satisfies Record<string, { status: number; message: string }>;
+
+export type ApiErrorCode = keyof typeof API_ERRORS;
+
+/** spec §8: the fallback message when a non-OK response carries none. */
+export const FALLBACK_ERROR_MESSAGE = 'Something went wrong. please try again!';

@@ -1,0 +1,227 @@
+/**
+ * The shapes that cross the wire between the widget and the provider host (spec §3, §7).
+ * Plain types only: the server imports this file too.
+ */
+import type { Channel, ChannelAction, IdentifierType, UiType } from './channels';
+
+/**
+ * spec §7: the default parameter set every call carries (query for GET, JSON body for POST).
+ * All optional on the wire; the host validates each one.
+ */
+export interface DefaultParams {
+  loginUri?: string;
+  origin?: string;
+  deviceInfo?: string;
+  browser?: string;
+  sdkPlatform?: string;
+  platform?: string;
+  isLoginPage?: boolean;
+  fingerprintJs?: string;
+  code?: string;
+  token?: string;
+  orderId?: string;
+  qrToken?: string;
+  uid?: string;
+  asId?: string;
+  tsId?: string;
+  inId?: string;
+  sId?: string;
+  clientId?: string;
+  appId?: string;
+  isHeadless?: boolean;
+  nonce?: string;
+  locale?: string;
+  redirectURI?: string;
+  hasWhatsapp?: boolean;
+  package?: string;
+  packageName?: string;
+  metadata?: string;
+}
+
+/** Every non-OK response (spec §8 reads description, then message, then error). */
+export interface ErrorBody {
+  statusCode: number;
+  error: string;
+  message: string;
+  /** Per-field messages, keyed by field name. */
+  details?: Record<string, string>;
+  requestId?: string;
+}
+
+export interface StateResponse {
+  state: string;
+}
+
+/** spec §3: a channel list item of a configuration entry. */
+export interface ConfigChannelItem {
+  name: Channel;
+  type: 'BUTTON' | 'INPUT';
+  logo: string;
+  uiId: string;
+}
+
+/** spec §3: channel configuration. */
+export interface ChannelConfigEntry {
+  identifierType: IdentifierType;
+  verified: boolean;
+  verifiedChannel?: Channel | null;
+  mandatory?: boolean;
+  channel: ConfigChannelItem[];
+}
+
+/** spec §3: UI config. */
+export interface UiConfig {
+  general: { brandLogo?: string; brandName?: string; links: { privacyPolicy?: string; tnc?: string } };
+  widget: { layout: 'left' | 'right' | 'center'; logo?: string; header?: string; watermark: boolean };
+  colors: { theme: 'LIGHT' | 'DARK'; primary?: string; text: { heading?: string; body?: string } };
+  collapsed: { avatar?: string };
+  avatar?: string;
+}
+
+/** spec §3: merchant details. */
+export interface MerchantDetails {
+  mid: string;
+  name: string;
+  logo?: string;
+  email?: string;
+  mobile?: string;
+  productType?: string;
+  autoClick: boolean;
+  loginURI?: string;
+  inAppBrowser: boolean;
+  fom: boolean;
+  isWebauthnEnabled: boolean;
+  config: {
+    isPopUpDisabled: boolean;
+    isSilentAuthEnabled: boolean;
+    isWebauthnEnabled: boolean;
+    isWebauthnRegistered: boolean;
+    lang: string;
+  };
+}
+
+export interface IdentityItem {
+  logo?: string;
+  name?: string;
+  value: string;
+  uiId?: string;
+}
+
+/** spec §3: merchant config response. */
+export interface MerchantConfigResponse {
+  mid: string;
+  uiType: UiType;
+  channelConfig: ChannelConfigEntry[];
+  merchant: MerchantDetails;
+  uiConfig: UiConfig;
+  userDetails: { mobile: IdentityItem[]; email: IdentityItem[] };
+}
+
+/** spec §3: intent request (besides the default parameters). */
+export interface IntentRequest extends DefaultParams {
+  channel: Channel;
+  uiIds?: string[];
+  otpHash?: string;
+  triggerWebauthn?: boolean;
+  silentAuthEnabled?: boolean;
+  recaptchaToken?: string;
+  clientMetaData?: string;
+  mobile?: string;
+  email?: string;
+  resend?: boolean;
+}
+
+/** spec §3: intent response. */
+export interface IntentResponse {
+  channel: Channel;
+  intent: string | null;
+  asId: string;
+  communicationMode: 'EMAIL' | 'SMS' | 'WHATSAPP' | 'LINK';
+  /** Where the message went, masked for display ("a•••@example.com"). */
+  destinationUri?: string;
+  /** What the user should type: the number of digits of the code, when a code was sent. */
+  otpLength?: number;
+  /** Seconds until another message may be sent to this destination. */
+  resendAfter: number;
+  qrRefId?: string;
+  uid?: string;
+  apiFailed?: boolean;
+}
+
+/** OTP verification request (spec §7 /v1/user/transaction/otp). */
+export interface OtpRequest extends DefaultParams {
+  otp: string;
+  email?: string;
+  mobile?: string;
+  selectedCountryCode?: string;
+  otpLength?: number;
+  expiry?: number;
+  value?: string;
+}
+
+export interface OtpResponse {
+  code: string;
+}
+
+export type TransactionStatus = 'PENDING' | 'SUCCESS' | 'FAILED';
+
+/** spec §3: transaction status response. `code` is present once SUCCESS, for the browser that began it. */
+export interface StatusResponse {
+  status: TransactionStatus;
+  user?: { uid: string };
+  uiId?: string;
+  isCrossDevice: boolean;
+  code?: string;
+  apiFailed?: boolean;
+}
+
+/** The signed-in user as the widget, the events and the merchant's server see it. */
+export interface SesameUser {
+  uid: string;
+  email?: string;
+  mobile?: string;
+  name?: string;
+  emailVerified: boolean;
+  createdAt: string;
+}
+
+/** spec §3: verify-code response. */
+export interface VerifyCodeResponse {
+  user: SesameUser;
+  asId: string;
+  token: string;
+  redirectUri?: string;
+  webauthnRegistered: boolean;
+  uiId?: string;
+}
+
+/** spec §3: redirect-uri response. */
+export interface RedirectUriResponse {
+  redirectUri: string;
+}
+
+export interface Country {
+  name: string;
+  iso: string;
+  dialCode: string;
+}
+
+/** ARCHITECTURE.md §5: the merchant's code exchange. */
+export interface MerchantTokenRequest {
+  client_id: string;
+  client_secret: string;
+  code: string;
+}
+export interface MerchantTokenResponse {
+  user: SesameUser;
+  idToken: string;
+}
+
+/** ARCHITECTURE.md §5: the `auth-signin` event detail. `code` is the one-time code for the merchant's server. */
+export interface SignInDetail {
+  token: string;
+  user: SesameUser;
+  code: string;
+}
+
+export type { Channel, ChannelAction };

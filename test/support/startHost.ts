@@ -1,0 +1,49 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../server/app';
+import { type Config, loadConfig } from '../../server/config';
+import { createServices, type ServiceOverrides } from '../../server/createServices';
+import { seedDemoApp } from '../../server/dev/seedDemoApp';
+import type { Services } from '../../server/Services';
+import { freePort } from './freePort';
+
+export interface Host {
+  app: FastifyInstance;
+  services: Services;
+  url: string;
+  close: () => Promise<void>;
+}
+
+/**
+ * A real provider host on a free port, in dev mode with the demo app, on a fresh SQLite file
+ * (or the PostgreSQL URL given). `listen: false` keeps it in-process for `app.inject`.
+ */
+export async function startHost(
+  options: { env?: Record<string, string>; overrides?: ServiceOverrides; serveStatic?: boolean; listen?: boolean } = {},
+): Promise<Host> {
+  const dir = mkdtempSync(join(tmpdir(), 'sesame-'));
+  const port = await freePort();
+  const config: Config = loadConfig({
+    PORT: String(port),
+    SQLITE_PATH: join(dir, 'sesame.db'),
+    LOG_LEVEL: 'silent',
+    ...options.env,
+  });
+  const services = await createServices(config, options.overrides);
+  await seedDemoApp(services);
+  const app = await buildApp(services, { serveStatic: options.serveStatic ?? false, logger: false });
+  if (options.listen !== false) await app.listen({ port, host: '127.0.0.1' });
+  else await app.ready();
+  return {
+    app,
+    services,
+    url: `http://localhost:${port}`,
+    close: async () => {
+      await app.close();
+      await services.db.kysely.destroy();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
