@@ -1,0 +1,14 @@
+import { defineConfig } from 'vitest/config';
+
+/** Node-side tests: unit, server, storage and end-to-end (real host + real Chromium). */
+export default defineConfig({
+  test: {
+    root: '.',
+    include: ['test/{unit,server,storage,e2e}/**/*.test.ts'],
+    pool: 'forks',
+    maxWorkers: 2,
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    environment: 'node',
+  },
+});
