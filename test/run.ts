@@ -29,6 +29,13 @@ function step(name: string, ok: boolean, counts?: Omit<Step, 'name'>): void {
   console.log(`\n── ${name}: ${ok ? 'ok' : 'FAILED'}\n`);
 }
 
+// The browser and end-to-end tests drive Debian's Chromium; install it when missing and we may.
+if (!existsSync(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium') && process.getuid?.() === 0) {
+  console.log('Chromium is missing: installing it from Debian packages');
+  run('apt-get', ['update', '-qq']);
+  run('apt-get', ['install', '-y', '-qq', 'chromium'], { DEBIAN_FRONTEND: 'noninteractive' });
+}
+
 step('build', run('npx', ['vite', 'build', '--logLevel', 'warn']));
 
 const manifestDir = mkdtempSync(join(tmpdir(), 'cem-'));
