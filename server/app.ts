@@ -6,6 +6,7 @@ import { demoShopRoute } from './dev/demoShopRoute';
 import { outboxRoute } from './dev/outboxRoute';
 import { toErrorBody } from './errors/toErrorBody';
 import { registerCorsHooks } from './http/corsHooks';
+import { redactUrl } from './http/redactUrl';
 import { countryListRoute } from './routes/countryListRoute';
 import { intentRoute } from './routes/intentRoute';
 import { jwksRoute } from './routes/jwksRoute';
@@ -43,7 +44,15 @@ const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
 /** Builds the provider host on the given services. `serveStatic` is off in API-only tests. */
 export async function buildApp(services: Services, options: { serveStatic?: boolean; logger?: boolean } = {}) {
   const app = Fastify({
-    logger: options.logger === false ? false : { level: services.config.logLevel, redact: ['req.headers.authorization'] },
+    logger:
+      options.logger === false
+        ? false
+        : {
+            level: services.config.logLevel,
+            serializers: {
+              req: (req) => ({ method: req.method, url: redactUrl(req.url), reqId: req.id }),
+            },
+          },
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: services.config.trustProxy,
     requestIdHeader: false,

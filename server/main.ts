@@ -2,6 +2,9 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { createServices } from './createServices';
 import { seedDemoApp } from './dev/seedDemoApp';
+import { purgeExpired } from './maintenance/purgeExpired';
+
+const PURGE_INTERVAL_MS = 10 * 60_000;
 
 /** `npm start`: the whole product on the embedded default (SQLite, dev outbox, demo merchant). */
 async function main(): Promise<void> {
@@ -10,10 +13,16 @@ async function main(): Promise<void> {
   if (config.mode === 'dev') await seedDemoApp(services);
   const app = await buildApp(services);
 
+  const purge = setInterval(() => {
+    purgeExpired(services).catch((error: unknown) => app.log.warn({ err: error }, 'purge failed'));
+  }, PURGE_INTERVAL_MS);
+  purge.unref();
+
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
+    clearInterval(purge);
     app.log.info({ signal }, 'draining in-flight requests');
     try {
       await app.close();

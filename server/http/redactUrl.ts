@@ -1,0 +1,17 @@
+import { LINK_PATH } from '../../services/contract/paths';
+
+/** Query parameters whose values are secrets (SECURITY.md: codes and tokens are never logged). */
+const SECRET_PARAMS = new Set(['code', 'token', 'otp', 'qrToken', 'oToken', 'nonce', 'client_secret', 'state']);
+const STATE_SEGMENT = /\/[A-Za-z0-9_-]{22}\.[A-Za-z0-9_-]{22}$/;
+
+/** A request URL fit for the logs: link tokens, browser states and secret query values removed. */
+export function redactUrl(url: string): string {
+  const q = url.indexOf('?');
+  let path = q === -1 ? url : url.slice(0, q);
+  if (path.startsWith(`${LINK_PATH}/`)) path = `${LINK_PATH}/[redacted]`;
+  path = path.replace(STATE_SEGMENT, '/[state]');
+  if (q === -1) return path;
+  const params = new URLSearchParams(url.slice(q + 1));
+  for (const key of [...params.keys()]) if (SECRET_PARAMS.has(key)) params.set(key, '[redacted]');
+  return `${path}?${params.toString()}`;
+}
