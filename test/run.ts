@@ -9,7 +9,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 
 interface Step {
   name: string;
@@ -38,6 +38,7 @@ if (!existsSync(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium') && process.get
 
 step('build', run('npx', ['vite', 'build', '--logLevel', 'warn']));
 
+// The analyzer writes under the working directory whatever --outdir says, so give it a relative one.
 const manifestDir = mkdtempSync(join(tmpdir(), 'cem-'));
 const analyzed = run('npx', [
   'custom-elements-manifest',
@@ -45,11 +46,12 @@ const analyzed = run('npx', [
   '--config',
   'custom-elements-manifest.config.mjs',
   '--outdir',
-  manifestDir,
+  relative(process.cwd(), manifestDir),
   '--quiet',
 ]);
 const fresh = analyzed && readFileSync(join(manifestDir, 'custom-elements.json'), 'utf8');
-const stale = !fresh || !existsSync('custom-elements.json') || readFileSync('custom-elements.json', 'utf8') !== fresh;
+const stale =
+  !fresh || !existsSync('custom-elements.json') || readFileSync('custom-elements.json', 'utf8') !== fresh;
 if (stale) console.error('custom-elements.json is stale: run "npm run manifest" and commit it.');
 rmSync(manifestDir, { recursive: true, force: true });
 step('custom-elements.json is current', !stale);
@@ -82,15 +84,25 @@ if (existsSync(report)) {
 }
 
 if (existsSync('web-test-runner.config.mjs')) {
-  step('browser (web-test-runner)', run('npx', ['web-test-runner', '--config', 'web-test-runner.config.mjs']));
+  step(
+    'browser (web-test-runner)',
+    run('npx', ['web-test-runner', '--config', 'web-test-runner.config.mjs']),
+  );
 }
 if (existsSync('test/size/size.ts')) step('size budget', run('npx', ['tsx', 'test/size/size.ts']));
 
 const total = steps.reduce(
-  (sum, s) => ({ passed: sum.passed + s.passed, failed: sum.failed + s.failed, skipped: sum.skipped + s.skipped }),
+  (sum, s) => ({
+    passed: sum.passed + s.passed,
+    failed: sum.failed + s.failed,
+    skipped: sum.skipped + s.skipped,
+  }),
   { passed: 0, failed: 0, skipped: 0 },
 );
 console.log('');
-for (const s of steps) console.log(`  ${s.failed ? '✗' : '✓'} ${s.name}: ${s.passed} passed, ${s.failed} failed, ${s.skipped} skipped`);
+for (const s of steps)
+  console.log(
+    `  ${s.failed ? '✗' : '✓'} ${s.name}: ${s.passed} passed, ${s.failed} failed, ${s.skipped} skipped`,
+  );
 console.log(`\ntests: ${total.passed} passed, ${total.failed} failed, ${total.skipped} skipped`);
 process.exit(total.failed === 0 ? 0 : 1);

@@ -10,7 +10,7 @@ export function renderPage(options: { title: string; body: string }): string {
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="referrer" content="no-referrer">
+<meta name="referrer" content="same-origin">
 <title>${escapeHtml(options.title)}</title>
 <style>
 :root { color-scheme: light dark; --bg: #f6f7f9; --card: #fff; --text: #111827; --muted: #4b5563; --primary: #25d366; --border: #e5e7eb; }

@@ -1,0 +1,19 @@
+/** What every API call resolves with: calls never throw (spec §8 "returns a failure object"). */
+export type ApiResult<T> = ApiSuccess<T> | ApiFailure;
+
+export interface ApiSuccess<T> {
+  ok: true;
+  data: T;
+}
+
+export interface ApiFailure {
+  ok: false;
+  /** The text a person reads (spec §8: description, then message, then error, then the fallback). */
+  message: string;
+  /** HTTP status; 0 when the request never got an answer. */
+  status: number;
+  /** The host's error code (`ErrorBody.error`), when it sent one. */
+  code?: string;
+  /** The `X-Request-Id` response header, for support. */
+  requestId?: string;
+}

@@ -1,0 +1,142 @@
+import type { Channel } from '../contract/channels';
+import { API } from '../contract/paths';
+import type {
+  DefaultParams,
+  IntentResponse,
+  MerchantConfigResponse,
+  OtpResponse,
+  RedirectUriResponse,
+  StateResponse,
+  StatusResponse,
+  VerifyCodeResponse,
+} from '../contract/wire';
+import { detectPlatform, type Platform } from '../device/detectPlatform';
+import { type KeyValueStorage, prefixedLocalStorage } from '../storage/keyValueStorage';
+import type { ApiFailure, ApiResult } from './ApiResult';
+import { failureFrom, networkFailure } from './failureFrom';
+import { scriptOrigin } from './scriptOrigin';
+import { toQuery } from './toQuery';
+
+export interface ApiClientOptions {
+  appId: string;
+  locale?: string;
+  /** The provider host; defaults to the origin of the elements script. */
+  baseUrl?: string;
+  /** The embedding page's origin; defaults to `location.origin`. */
+  origin?: string;
+  platform?: Platform;
+  fetch?: typeof fetch;
+  storage?: KeyValueStorage;
+}
+
+export interface ApiClient {
+  getState(): Promise<ApiResult<string>>;
+  getMerchantConfig(): Promise<ApiResult<MerchantConfigResponse>>;
+  createIntent(request: {
+    channel: Channel;
+    email: string;
+    resend?: boolean;
+  }): Promise<ApiResult<IntentResponse>>;
+  verifyOtp(request: { otp: string; email: string; asId: string }): Promise<ApiResult<OtpResponse>>;
+  getStatus(asId: string): Promise<ApiResult<StatusResponse>>;
+  verifyCode(code: string, asId: string): Promise<ApiResult<VerifyCodeResponse>>;
+  getRedirectUri(code: string): Promise<ApiResult<RedirectUriResponse>>;
+}
+
+type Method = 'GET' | 'POST';
+type Params = DefaultParams & Record<string, unknown>;
+
+/** spec §3 "Browser storage keys": the state, kept under the `sesame.` prefix. */
+const STATE_KEY = 'state';
+/** The host's answer to a state it did not issue (services/contract/errors.ts). */
+const INVALID_STATE = 'invalid_state';
+
+/** The only place the widget calls fetch (spec §7 call table). */
+export function createApiClient(options: ApiClientOptions): ApiClient {
+  const baseUrl = options.baseUrl ?? scriptOrigin();
+  const fetchFn = options.fetch ?? globalThis.fetch.bind(globalThis);
+  const storage = options.storage ?? prefixedLocalStorage();
+  let knownAsId: string | undefined;
+  let statePromise: Promise<ApiResult<string>> | undefined;
+
+  // spec §7 "Default set": every call carries these, as query (GET) or JSON body (POST).
+  const defaults = (): DefaultParams => ({
+    origin: options.origin ?? globalThis.location?.origin,
+    appId: options.appId,
+    platform:
+      options.platform ??
+      detectPlatform(globalThis.navigator?.userAgent ?? '', globalThis.navigator?.maxTouchPoints),
+    sdkPlatform: 'JS',
+    isLoginPage: false,
+    locale: options.locale,
+    asId: knownAsId,
+  });
+
+  async function send<T>(method: Method, path: string, params: Params): Promise<ApiResult<T>> {
+    const payload = { ...defaults(), ...params };
+    const init: RequestInit = { method, headers: { Accept: 'application/json' } };
+    let url = `${baseUrl}${path}`;
+    if (method === 'GET') {
+      const query = toQuery(payload);
+      if (query) url += `?${query}`;
+    } else {
+      init.headers = { Accept: 'application/json', 'Content-Type': 'application/json' };
+      init.body = JSON.stringify(payload);
+    }
+    let response: Response;
+    try {
+      response = await fetchFn(url, init);
+    } catch {
+      return networkFailure();
+    }
+    if (!response.ok) return failureFrom(response);
+    try {
+      return { ok: true, data: (await response.json()) as T };
+    } catch {
+      return { ...networkFailure(), status: response.status };
+    }
+  }
+
+  // spec §4 "State": taken from storage first, else fetched once.
+  function getState(): Promise<ApiResult<string>> {
+    const stored = storage.get(STATE_KEY);
+    if (stored) return Promise.resolve({ ok: true, data: stored });
+    statePromise ??= send<StateResponse>('GET', API.state, {}).then((result): ApiResult<string> => {
+      statePromise = undefined;
+      if (!result.ok) return result;
+      if (typeof result.data.state !== 'string' || result.data.state === '') return networkFailure();
+      storage.set(STATE_KEY, result.data.state);
+      return { ok: true, data: result.data.state };
+    });
+    return statePromise;
+  }
+
+  // spec §7: except for the state call, the state is the last path segment. A state the host
+  // no longer accepts is dropped and fetched again, once.
+  async function call<T>(method: Method, path: string, params: Params, retry = true): Promise<ApiResult<T>> {
+    const state = await getState();
+    if (!state.ok) return state;
+    const result = await send<T>(method, `${path}/${encodeURIComponent(state.data)}`, params);
+    if (!result.ok && result.code === INVALID_STATE && retry) {
+      storage.remove(STATE_KEY);
+      return call(method, path, params, false);
+    }
+    return result;
+  }
+
+  return {
+    getState,
+    getMerchantConfig: () => call<MerchantConfigResponse>('GET', API.merchantConfig, {}),
+    async createIntent(request) {
+      const result = await call<IntentResponse>('POST', API.intent, request);
+      if (result.ok) knownAsId = result.data.asId;
+      return result;
+    },
+    verifyOtp: (request) => call<OtpResponse>('POST', API.otp, request),
+    getStatus: (asId) => call<StatusResponse>('GET', API.statusV3, { asId }),
+    verifyCode: (code, asId) => call<VerifyCodeResponse>('GET', API.verifyCodeV2, { code, asId }),
+    getRedirectUri: (code) => call<RedirectUriResponse>('GET', API.redirectUriV1, { code }),
+  };
+}
+
+export type { ApiFailure, ApiResult };

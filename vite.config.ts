@@ -1,0 +1,62 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { defineConfig, type Plugin } from 'vite';
+
+const root = import.meta.dirname;
+
+/**
+ * The widget bundle. `dist/` is served at `/`: `dist/elements.js` is what merchants embed
+ * (ARCHITECTURE.md §5), lazy chunks land in `dist/chunks/`, and the demo pages in `dist/demo/`.
+ * More entries (the hosted pages, headless.js) join `entries` below.
+ */
+const entries = {
+  elements: resolve(root, 'elements/index.ts'),
+};
+
+export default defineConfig({
+  publicDir: false,
+  // Library builds leave process.env.NODE_ENV alone; React must see production.
+  define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+  oxc: { jsx: { runtime: 'automatic', importSource: 'react' } },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    target: 'es2022',
+    minify: 'oxc',
+    sourcemap: true,
+    lib: { entry: entries, formats: ['es'] },
+    rolldownOptions: {
+      // jotai's React entry starts with 'use client', which means nothing outside a React server.
+      onLog(level, log, handler) {
+        if (log.code === 'MODULE_LEVEL_DIRECTIVE') return;
+        handler(level, log);
+      },
+      output: {
+        entryFileNames: '[name].js',
+        chunkFileNames: 'chunks/[name]-[hash].js',
+        assetFileNames: 'assets/[name]-[hash][extname]',
+        // Library mode keeps whitespace in ES output; this bundle goes straight to browsers.
+        minify: true,
+        comments: { legal: true, annotation: false, jsdoc: false },
+      },
+    },
+  },
+  plugins: [copyDemoPages()],
+});
+
+/** Copies `demo/*.html` to `dist/demo/` as they are: they load `/elements.js` like a merchant page. */
+function copyDemoPages(): Plugin {
+  const dir = resolve(root, 'demo');
+  const pages = () => readdirSync(dir).filter((name) => name.endsWith('.html'));
+  return {
+    name: 'sesame:copy-demo-pages',
+    buildStart() {
+      for (const page of pages()) this.addWatchFile(join(dir, page));
+    },
+    generateBundle() {
+      for (const page of pages()) {
+        this.emitFile({ type: 'asset', fileName: `demo/${page}`, source: readFileSync(join(dir, page)) });
+      }
+    },
+  };
+}

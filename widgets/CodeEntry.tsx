@@ -1,0 +1,82 @@
+import { useAtomValue } from 'jotai/react';
+import { busyAtom, destinationAtom, otpAtom, otpLengthAtom, resendAtAtom } from '../state/flowAtoms';
+import type { SignInFlow } from '../state/signInFlow';
+import { useCatalogue, useT } from './i18n/TranslateContext';
+import { interpolateParts } from './i18n/t';
+import { Spinner } from './Spinner';
+import { useCountdown } from './useCountdown';
+
+/**
+ * spec §2 'Email Verification': where the code went, the code field, 'Change', and the resend
+ * buttons, which wait `resendAfter` seconds from the intent response.
+ */
+export function CodeEntry({ flow }: { flow: Pick<SignInFlow, 'setOtp' | 'resend' | 'change'> }) {
+  const t = useT();
+  const catalogue = useCatalogue();
+  const destination = useAtomValue(destinationAtom) ?? '';
+  const otp = useAtomValue(otpAtom);
+  const otpLength = useAtomValue(otpLengthAtom);
+  const busy = useAtomValue(busyAtom);
+  const seconds = useCountdown(useAtomValue(resendAtAtom));
+  const canResend = seconds === 0 && !busy;
+  const sent = catalogue[otpLength === null ? 'code.sentLink' : 'code.sentCode'];
+  return (
+    <div className="step">
+      <h3 className="step-title">{t('code.title')}</h3>
+      <div className="destination">
+        <p className="hint">
+          {interpolateParts(sent, { destination: <strong key="d">{destination}</strong> })}
+        </p>
+        <button className="link" type="button" onClick={flow.change}>
+          {t('code.change')}
+        </button>
+      </div>
+      {otpLength !== null && (
+        <div className="field">
+          <label className="label" htmlFor="sesame-otp">
+            {t('code.inputLabel')}
+          </label>
+          <input
+            id="sesame-otp"
+            className="input otp"
+            part="input"
+            type="text"
+            inputMode="numeric"
+            pattern="[0-9]*"
+            autoComplete="one-time-code"
+            maxLength={otpLength}
+            value={otp}
+            onChange={(event) => flow.setOtp(event.target.value)}
+            readOnly={busy}
+            // biome-ignore lint/a11y/noAutofocus: the user just asked for the code; the field is where they go next.
+            autoFocus
+          />
+        </div>
+      )}
+      {busy ? (
+        <p className="hint row">
+          <Spinner label={t('code.verifying')} size="small" />
+          <span aria-hidden="true">{t('code.verifying')}</span>
+        </p>
+      ) : (
+        <p className="hint">{t('code.checkEmail')}</p>
+      )}
+      {otpLength !== null && (
+        <button
+          className="button secondary"
+          part="button"
+          type="button"
+          disabled={!canResend}
+          onClick={flow.resend}
+        >
+          {seconds > 0 ? t('code.resendOtpIn', { seconds }) : t('code.resendOtp')}
+        </button>
+      )}
+      <p className="center-text">
+        <button className="link" type="button" disabled={!canResend} onClick={flow.resend}>
+          {t('code.resendLink')}
+        </button>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,16 @@
+import { createContext, useContext, useMemo } from 'react';
+import { type Catalogue, en } from './en';
+import { type Translate, translator } from './t';
+
+/** The catalogue of the element's locale; English when no provider is above. */
+export const CatalogueContext = createContext<Catalogue>(en);
+
+export function useCatalogue(): Catalogue {
+  return useContext(CatalogueContext);
+}
+
+/** A lookup in the element's catalogue. */
+export function useT(): Translate {
+  const catalogue = useCatalogue();
+  return useMemo(() => translator(catalogue), [catalogue]);
+}

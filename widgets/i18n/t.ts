@@ -1,0 +1,35 @@
+import { type Catalogue, en, type MessageId } from './en';
+
+export type MessageParams = Record<string, string | number>;
+export type Translate = (id: MessageId, params?: MessageParams) => string;
+
+const PLACEHOLDER = /\{(\w+)\}/g;
+
+/** Fills `{name}` placeholders; a placeholder without a value stays as written. */
+export function interpolate(template: string, params: MessageParams = {}): string {
+  return template.replace(PLACEHOLDER, (whole, name: string) =>
+    name in params ? String(params[name]) : whole,
+  );
+}
+
+/** Like `interpolate`, but the values may be anything (React nodes): returns the pieces in order. */
+export function interpolateParts<T>(template: string, params: Record<string, T>): Array<string | T> {
+  return template.split(/(\{\w+\})/).flatMap((piece): Array<string | T> => {
+    const name = /^\{(\w+)\}$/.exec(piece)?.[1];
+    if (name !== undefined && name in params) return [params[name] as T];
+    return piece === '' ? [] : [piece];
+  });
+}
+
+/** The catalogue of a locale. English only for now; id and pt will load as lazy chunks (spec §9). */
+export function catalogueFor(_locale: string | undefined): Catalogue {
+  return en;
+}
+
+/** A lookup bound to one catalogue. */
+export function translator(catalogue: Catalogue = en): Translate {
+  return (id, params) => interpolate(catalogue[id], params);
+}
+
+/** Looks a message up in the English catalogue. */
+export const t: Translate = translator(en);
