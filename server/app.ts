@@ -1,12 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import fastifyFormbody from '@fastify/formbody';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { BODY_LIMIT_BYTES } from '../services/contract/constants';
 import { demoShopRoute } from './dev/demoShopRoute';
 import { outboxRoute } from './dev/outboxRoute';
 import { toErrorBody } from './errors/toErrorBody';
 import { registerCorsHooks } from './http/corsHooks';
 import { redactUrl } from './http/redactUrl';
+import { validatorCompiler } from './http/validatorCompiler';
 import { countryListRoute } from './routes/countryListRoute';
 import { intentRoute } from './routes/intentRoute';
 import { jwksRoute } from './routes/jwksRoute';
@@ -42,7 +43,10 @@ const DEV_ROUTES: Route[] = [outboxRoute, demoShopRoute];
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
 
 /** Builds the provider host on the given services. `serveStatic` is off in API-only tests. */
-export async function buildApp(services: Services, options: { serveStatic?: boolean; logger?: boolean } = {}) {
+export async function buildApp(
+  services: Services,
+  options: { serveStatic?: boolean; logger?: boolean } = {},
+) {
   const app = Fastify({
     logger:
       options.logger === false
@@ -60,8 +64,14 @@ export async function buildApp(services: Services, options: { serveStatic?: bool
       const incoming = req.headers['x-request-id'];
       return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
     },
-    ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', useDefaults: true, allErrors: false } },
     return503OnClosing: true,
+    // A malformed URL escape fails before routing, so no hook or error handler runs: answer it
+    // here in the same shape and with the request id (SECURITY.md "Reliability", spec §8).
+    frameworkErrors: (error, request, reply: FastifyReply) => {
+      const { body } = toErrorBody(error, request.id);
+      reply.header('X-Request-Id', request.id).header('X-Content-Type-Options', 'nosniff');
+      reply.code(body.statusCode).send(body);
+    },
   });
 
   app.addHook('onRequest', async (request, reply) => {
@@ -69,6 +79,9 @@ export async function buildApp(services: Services, options: { serveStatic?: bool
     reply.header('X-Content-Type-Options', 'nosniff');
   });
   registerCorsHooks(app, services);
+  // Bodies are JSON (and the link page's form): anything else, text/plain included, is a 415.
+  app.setValidatorCompiler(validatorCompiler);
+  app.removeContentTypeParser('text/plain');
   await app.register(fastifyFormbody, { bodyLimit: BODY_LIMIT_BYTES });
 
   app.setErrorHandler((error, request, reply) => {

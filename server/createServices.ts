@@ -29,7 +29,7 @@ export async function createServices(config: Config, overrides: ServiceOverrides
   const random = overrides.random ?? cryptoRandom;
   const now = () => clock.now();
   const db = createDatabase(config);
-  await migrate(db.kysely as never);
+  await migrate(db.kysely as never, db.dialect);
   const secret = await resolveSecret(config, new SettingsStore(db.kysely), random);
   const hasher = new Hasher(secret);
   const outbox = new OutboxStore(db.kysely, () => random.token(6));
@@ -37,7 +37,9 @@ export async function createServices(config: Config, overrides: ServiceOverrides
   await keys.load();
   const delivery =
     overrides.delivery ??
-    (config.smtpUrl ? new SmtpEmailDelivery(config.smtpUrl, config.mailFrom) : new OutboxDelivery(outbox, now));
+    (config.smtpUrl
+      ? new SmtpEmailDelivery(config.smtpUrl, config.mailFrom)
+      : new OutboxDelivery(outbox, now));
   return {
     config,
     db,

@@ -38,7 +38,9 @@ async function main(): Promise<void> {
 
   await app.listen({ port: config.port, host: config.host });
   if (config.mode === 'dev') {
-    app.log.info(`Sesame dev mode: demo shop ${config.publicUrl}/demo/ · outbox ${config.publicUrl}/dev/outbox`);
+    app.log.info(
+      `Sesame dev mode: demo shop ${config.publicUrl}/demo/ · outbox ${config.publicUrl}/dev/outbox`,
+    );
   }
 }
 

@@ -42,14 +42,22 @@ export class AppStore {
 
   /** The app whose client credentials these are, or undefined. */
   async authenticate(clientId: string, clientSecret: string): Promise<App | undefined> {
-    const row = await this.db.selectFrom('apps').selectAll().where('client_id', '=', clientId).executeTakeFirst();
+    const row = await this.db
+      .selectFrom('apps')
+      .selectAll()
+      .where('client_id', '=', clientId)
+      .executeTakeFirst();
     if (!row || !this.hasher.matches(SECRET_PURPOSE, clientSecret, row.client_secret_hash)) return undefined;
     return fromRow(row);
   }
 
   /** Whether any app registered this exact origin (CORS preflights name no app). */
   async isKnownOrigin(origin: string): Promise<boolean> {
-    const row = await this.db.selectFrom('app_origins').select('app_id').where('origin', '=', origin).executeTakeFirst();
+    const row = await this.db
+      .selectFrom('app_origins')
+      .select('app_id')
+      .where('origin', '=', origin)
+      .executeTakeFirst();
     return row !== undefined;
   }
 
@@ -82,7 +90,8 @@ export class AppStore {
   async update(id: string, patch: AppPatch): Promise<App | undefined> {
     const values: Partial<AppRow> = { updated_at: this.now() };
     if (patch.clientId !== undefined) values.client_id = patch.clientId;
-    if (patch.clientSecret !== undefined) values.client_secret_hash = this.hasher.hash(SECRET_PURPOSE, patch.clientSecret);
+    if (patch.clientSecret !== undefined)
+      values.client_secret_hash = this.hasher.hash(SECRET_PURPOSE, patch.clientSecret);
     if (patch.name !== undefined) values.name = patch.name;
     if (patch.logo !== undefined) values.logo = patch.logo || null;
     if (patch.origins !== undefined) values.origins = JSON.stringify(patch.origins);

@@ -23,7 +23,11 @@ export function demoShopRoute(app: FastifyInstance, services: Services): void {
     const response = await fetch(`http://127.0.0.1:${port}${API.merchantToken}`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ client_id: DEMO_APP_ID, client_secret: services.config.demoClientSecret, code: request.body.code }),
+      body: JSON.stringify({
+        client_id: DEMO_APP_ID,
+        client_secret: services.config.demoClientSecret,
+        code: request.body.code,
+      }),
     });
     if (!response.ok) throw new SesameError('invalid_grant');
     const { user } = (await response.json()) as MerchantTokenResponse;

@@ -16,19 +16,30 @@ const query = {
  * people (when the browser asks for HTML). Dev mode only.
  */
 export function outboxRoute(app: FastifyInstance, services: Services): void {
-  app.get<{ Querystring: { to?: string } }>('/dev/outbox', { schema: { querystring: query } }, async (request, reply) => {
-    const entries = await services.outbox.list({ to: request.query.to?.trim().toLowerCase(), limit: OUTBOX_LIMIT });
-    reply.header('Cache-Control', 'no-store');
-    const wantsHtml = (request.headers.accept ?? '').includes('text/html');
-    if (!wantsHtml) return entries;
-    return reply.type('text/html; charset=utf-8').send(renderPage({ title: 'Dev outbox', body: outboxBody(entries) }));
-  });
+  app.get<{ Querystring: { to?: string } }>(
+    '/dev/outbox',
+    { schema: { querystring: query } },
+    async (request, reply) => {
+      const entries = await services.outbox.list({
+        to: request.query.to?.trim().toLowerCase(),
+        limit: OUTBOX_LIMIT,
+      });
+      reply.header('Cache-Control', 'no-store');
+      const wantsHtml = (request.headers.accept ?? '').includes('text/html');
+      if (!wantsHtml) return entries;
+      return reply
+        .type('text/html; charset=utf-8')
+        .send(renderPage({ title: 'Dev outbox', body: outboxBody(entries) }));
+    },
+  );
 }
 
 function outboxBody(entries: OutboxEntry[]): string {
   const rows = entries
     .map(
-      (e) => `<tr><td>${escapeHtml(new Date(e.createdAt).toLocaleTimeString('en-GB'))}</td><td>${escapeHtml(e.channel)}</td>
+      (
+        e,
+      ) => `<tr><td>${escapeHtml(new Date(e.createdAt).toLocaleTimeString('en-GB'))}</td><td>${escapeHtml(e.channel)}</td>
 <td>${escapeHtml(e.to)}</td><td>${e.code ? `<code>${escapeHtml(e.code)}</code>` : ''}</td>
 <td>${e.link ? `<a href="${escapeHtml(e.link)}" target="_blank" rel="noreferrer">Open link</a>` : ''}</td>
 <td>${escapeHtml(e.subject ?? e.text.split('\n')[0] ?? '')}</td></tr>`,

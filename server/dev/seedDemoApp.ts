@@ -23,7 +23,10 @@ export async function seedDemoApp(services: Services): Promise<void> {
     return;
   }
   const uiConfig = defaultUiConfig(DEMO_NAME);
-  uiConfig.general.links = { tnc: `${services.issuer}/demo/terms.html`, privacyPolicy: `${services.issuer}/demo/privacy.html` };
+  uiConfig.general.links = {
+    tnc: `${services.issuer}/demo/terms.html`,
+    privacyPolicy: `${services.issuer}/demo/privacy.html`,
+  };
   await services.apps.create({
     id: DEMO_APP_ID,
     clientId: DEMO_APP_ID,

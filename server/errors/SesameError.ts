@@ -10,7 +10,12 @@ export class SesameError extends Error {
 
   constructor(
     code: ApiErrorCode,
-    options: { message?: string; details?: Record<string, string>; retryAfter?: number; cause?: unknown } = {},
+    options: {
+      message?: string;
+      details?: Record<string, string>;
+      retryAfter?: number;
+      cause?: unknown;
+    } = {},
   ) {
     super(options.message ?? API_ERRORS[code].message, { cause: options.cause });
     this.name = 'SesameError';

@@ -7,7 +7,10 @@ import { SesameError } from './SesameError';
  * The one mapper from any thrown value to the spec's error shape. Unknown errors become
  * a 500 whose body says nothing internal; the caller logs them.
  */
-export function toErrorBody(error: unknown, requestId: string): { body: ErrorBody; retryAfter?: number; known: boolean } {
+export function toErrorBody(
+  error: unknown,
+  requestId: string,
+): { body: ErrorBody; retryAfter?: number; known: boolean } {
   const sesame = asSesameError(error);
   if (!sesame) {
     return { body: bodyOf('internal', API_ERRORS.internal.message, requestId), known: false };
@@ -26,7 +29,9 @@ function bodyOf(code: ApiErrorCode, message: string, requestId: string): ErrorBo
 /** Fastify's own errors (validation, parsing, limits) translated into our codes. */
 function asSesameError(error: unknown): SesameError | undefined {
   if (error instanceof SesameError) return error;
-  const fe = error as Partial<FastifyError> & { validation?: { instancePath: string; message?: string; params?: Record<string, unknown> }[] };
+  const fe = error as Partial<FastifyError> & {
+    validation?: { instancePath: string; message?: string; params?: Record<string, unknown> }[];
+  };
   if (fe?.validation) {
     const details: Record<string, string> = {};
     for (const issue of fe.validation) {
@@ -34,9 +39,14 @@ function asSesameError(error: unknown): SesameError | undefined {
         (issue.params?.missingProperty as string | undefined) ??
         (issue.params?.additionalProperty as string | undefined) ??
         (issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || 'body');
-      details[field] = issue.params?.additionalProperty ? 'This field is not allowed.' : describe(issue.message);
+      details[field] = issue.params?.additionalProperty
+        ? 'This field is not allowed.'
+        : describe(issue.message);
     }
-    return new SesameError('invalid_request', { message: 'The request parameters are incorrect, see details.', details });
+    return new SesameError('invalid_request', {
+      message: 'The request parameters are incorrect, see details.',
+      details,
+    });
   }
   switch (fe?.code) {
     case 'FST_ERR_CTP_INVALID_JSON_BODY':

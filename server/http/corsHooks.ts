@@ -28,7 +28,8 @@ export function registerCorsHooks(app: FastifyInstance, services: Services): voi
       reply.header('Access-Control-Max-Age', PREFLIGHT_MAX_AGE_S);
       return reply.code(204).send();
     }
-    if (!known && request.method !== 'GET' && request.method !== 'HEAD') throw new SesameError('origin_not_allowed');
+    if (!known && request.method !== 'GET' && request.method !== 'HEAD')
+      throw new SesameError('origin_not_allowed');
     return;
   });
 }

@@ -1,7 +1,16 @@
 import { LINK_PATH } from '../../services/contract/paths';
 
 /** Query parameters whose values are secrets (SECURITY.md: codes and tokens are never logged). */
-const SECRET_PARAMS = new Set(['code', 'token', 'otp', 'qrToken', 'oToken', 'nonce', 'client_secret', 'state']);
+const SECRET_PARAMS = new Set([
+  'code',
+  'token',
+  'otp',
+  'qrToken',
+  'oToken',
+  'nonce',
+  'client_secret',
+  'state',
+]);
 const STATE_SEGMENT = /\/[A-Za-z0-9_-]{22}\.[A-Za-z0-9_-]{22}$/;
 
 /** A request URL fit for the logs: link tokens, browser states and secret query values removed. */

@@ -9,6 +9,12 @@ export async function purgeExpired(services: Services): Promise<void> {
   const now = services.clock.now();
   const db = services.db.kysely;
   await services.transactions.purgeExpired(now - KEEP_MS);
-  await db.deleteFrom('throttles').where('last_at', '<', now - SEND_WINDOW_MS).execute();
-  await db.deleteFrom('outbox').where('created_at', '<', now - KEEP_MS).execute();
+  await db
+    .deleteFrom('throttles')
+    .where('last_at', '<', now - SEND_WINDOW_MS)
+    .execute();
+  await db
+    .deleteFrom('outbox')
+    .where('created_at', '<', now - KEEP_MS)
+    .execute();
 }

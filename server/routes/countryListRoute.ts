@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { getCountries, getCountryCallingCode } from 'libphonenumber-js';
 import { API } from '../../services/contract/paths';
 import type { Country } from '../../services/contract/wire';
-import { responses } from '../http/schemas';
+import { defaultParamProperties, responses } from '../http/schemas';
 import type { Services } from '../Services';
 
 const names = new Intl.DisplayNames(['en'], { type: 'region' });
@@ -29,6 +29,8 @@ export function countryListRoute(app: FastifyInstance, _services: Services): voi
       additionalProperties: false,
       properties: { state: { type: 'string', maxLength: 128 } },
     },
+    // spec §7: GETs carry the default parameters; like every route, nothing undeclared.
+    querystring: { type: 'object', additionalProperties: false, properties: defaultParamProperties },
     response: responses(countryList),
   };
   const handler = async (_request: unknown, reply: { header: (k: string, v: string) => unknown }) => {

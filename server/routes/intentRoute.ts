@@ -4,9 +4,9 @@ import { API } from '../../services/contract/paths';
 import type { IntentRequest, IntentResponse } from '../../services/contract/wire';
 import { configuredChannels } from '../apps/defaultConfig';
 import { SesameError } from '../errors/SesameError';
-import { paramsSchema, responses, stateParams } from '../http/schemas';
 import { requireApp } from '../http/requireApp';
 import { requireState } from '../http/requireState';
+import { paramsSchema, responses, stateParams } from '../http/schemas';
 import type { Services } from '../Services';
 import { isEmailChannel, startEmailIntent } from '../signin/startEmailIntent';
 
@@ -52,10 +52,13 @@ export function intentRoute(app: FastifyInstance, services: Services): void {
       const state = requireState(services, request.params.state);
       const { channel, email } = request.body;
       if (!configuredChannels(merchant.channelConfig).includes(channel)) {
-        throw new SesameError('unsupported_channel', { details: { channel: `${channel} is not enabled for this app.` } });
+        throw new SesameError('unsupported_channel', {
+          details: { channel: `${channel} is not enabled for this app.` },
+        });
       }
       if (isEmailChannel(channel)) {
-        if (!email) throw new SesameError('invalid_request', { details: { email: 'This field is required.' } });
+        if (!email)
+          throw new SesameError('invalid_request', { details: { email: 'This field is required.' } });
         return startEmailIntent(services, {
           app: merchant,
           state,
@@ -65,7 +68,9 @@ export function intentRoute(app: FastifyInstance, services: Services): void {
           asId: request.body.asId,
         });
       }
-      throw new SesameError('unsupported_channel', { details: { channel: `${channel} is not available yet.` } });
+      throw new SesameError('unsupported_channel', {
+        details: { channel: `${channel} is not available yet.` },
+      });
     },
   );
 }

@@ -2,9 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import { API } from '../../services/contract/paths';
 import type { DefaultParams, MerchantConfigResponse } from '../../services/contract/wire';
 import { merchantConfigFor } from '../apps/merchantConfigFor';
-import { paramsSchema, responses, stateParams } from '../http/schemas';
 import { requireApp } from '../http/requireApp';
 import { requireState } from '../http/requireState';
+import { paramsSchema, responses, stateParams } from '../http/schemas';
 import type { Services } from '../Services';
 
 /** spec §7 `GET /v2/lp/merchant/config/{state}`: what the widget shows and which channels it offers. */

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { API } from '../../services/contract/paths';
 import type { OtpRequest, OtpResponse } from '../../services/contract/wire';
-import { paramsSchema, responses, stateParams } from '../http/schemas';
 import { requireApp } from '../http/requireApp';
 import { requireState } from '../http/requireState';
+import { paramsSchema, responses, stateParams } from '../http/schemas';
 import type { Services } from '../Services';
 import { verifyOtp } from '../signin/verifyOtp';
 
@@ -34,7 +34,12 @@ export function otpRoute(app: FastifyInstance, services: Services): void {
     async (request, reply): Promise<OtpResponse> => {
       const merchant = await requireApp(services, request, reply, request.body.appId);
       const state = requireState(services, request.params.state);
-      const code = await verifyOtp(services, { app: merchant, state, asId: request.body.asId, otp: request.body.otp });
+      const code = await verifyOtp(services, {
+        app: merchant,
+        state,
+        asId: request.body.asId,
+        otp: request.body.otp,
+      });
       return { code };
     },
   );

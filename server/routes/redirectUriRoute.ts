@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { API } from '../../services/contract/paths';
 import type { DefaultParams, RedirectUriResponse } from '../../services/contract/wire';
-import { paramsSchema, responses, stateParams } from '../http/schemas';
 import { requireApp } from '../http/requireApp';
 import { requireState } from '../http/requireState';
+import { paramsSchema, responses, stateParams } from '../http/schemas';
 import type { Services } from '../Services';
 import { redirectUriFor } from '../signin/redirectUriFor';
 
@@ -16,7 +16,11 @@ export function redirectUriRoute(app: FastifyInstance, services: Services): void
         schema: {
           params: stateParams,
           querystring: paramsSchema({}, ['code']),
-          response: responses({ type: 'object', properties: { redirectUri: { type: 'string' } }, required: ['redirectUri'] }),
+          response: responses({
+            type: 'object',
+            properties: { redirectUri: { type: 'string' } },
+            required: ['redirectUri'],
+          }),
         },
       },
       async (request, reply): Promise<RedirectUriResponse> => {

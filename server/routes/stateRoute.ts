@@ -2,8 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { API } from '../../services/contract/paths';
 import type { DefaultParams, StateResponse } from '../../services/contract/wire';
 import { issueState } from '../crypto/browserState';
-import { paramsSchema, responses } from '../http/schemas';
 import { requireApp } from '../http/requireApp';
+import { paramsSchema, responses } from '../http/schemas';
 import type { Services } from '../Services';
 
 /** spec §7 `GET /v2/state`: the one call without a state suffix. Issuing a state stores nothing. */
@@ -13,7 +13,11 @@ export function stateRoute(app: FastifyInstance, services: Services): void {
     {
       schema: {
         querystring: paramsSchema(),
-        response: responses({ type: 'object', properties: { state: { type: 'string' } }, required: ['state'] }),
+        response: responses({
+          type: 'object',
+          properties: { state: { type: 'string' } },
+          required: ['state'],
+        }),
       },
     },
     async (request, reply): Promise<StateResponse> => {

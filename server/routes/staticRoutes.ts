@@ -21,8 +21,13 @@ export async function staticRoutes(app: FastifyInstance, services: Services): Pr
     wildcard: true,
     setHeaders: (res, path) => {
       if (path.endsWith('.js')) res.header('Access-Control-Allow-Origin', '*');
-      res.header('Cache-Control', path.includes('/chunks/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+      res.header(
+        'Cache-Control',
+        path.includes('/chunks/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+      );
     },
   });
-  app.get('/', (_request, reply) => reply.redirect(services.config.mode === 'dev' ? '/demo/' : '/elements.js'));
+  app.get('/', (_request, reply) =>
+    reply.redirect(services.config.mode === 'dev' ? '/demo/' : '/elements.js'),
+  );
 }

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { API } from '../../services/contract/paths';
 import type { DefaultParams, StatusResponse } from '../../services/contract/wire';
-import { paramsSchema, responses, stateParams } from '../http/schemas';
 import { requireApp } from '../http/requireApp';
 import { requireState } from '../http/requireState';
+import { paramsSchema, responses, stateParams } from '../http/schemas';
 import type { Services } from '../Services';
 import { readStatus } from '../signin/readStatus';
 
@@ -24,7 +24,13 @@ export function statusRoute(app: FastifyInstance, services: Services): void {
   for (const path of [API.statusV1, API.statusV3]) {
     app.get<{ Params: { state: string }; Querystring: DefaultParams }>(
       `${path}/:state`,
-      { schema: { params: stateParams, querystring: paramsSchema({}, ['asId']), response: responses(statusResponse) } },
+      {
+        schema: {
+          params: stateParams,
+          querystring: paramsSchema({}, ['asId']),
+          response: responses(statusResponse),
+        },
+      },
       async (request, reply): Promise<StatusResponse> => {
         const merchant = await requireApp(services, request, reply, request.query.appId);
         const state = requireState(services, request.params.state);

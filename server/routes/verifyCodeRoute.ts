@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { API } from '../../services/contract/paths';
 import type { DefaultParams, VerifyCodeResponse } from '../../services/contract/wire';
-import { paramsSchema, responses, stateParams, userSchema } from '../http/schemas';
 import { requireApp } from '../http/requireApp';
 import { requireState } from '../http/requireState';
+import { paramsSchema, responses, stateParams, userSchema } from '../http/schemas';
 import type { Services } from '../Services';
 import { verifyCode } from '../signin/verifyCode';
 

@@ -9,9 +9,18 @@ import { codeFor, codeLookupHash } from './codeFor';
  * issues the transaction's one-time code. Returns that code; a request that lost a race to
  * finish the same transaction gets the winner's code.
  */
-export async function completeTransaction(services: Services, tx: TransactionRow, completedBy: string): Promise<string> {
+export async function completeTransaction(
+  services: Services,
+  tx: TransactionRow,
+  completedBy: string,
+): Promise<string> {
   const now = services.clock.now();
-  const user = await services.users.signInVerified(tx.app_id, tx.identity_type as 'EMAIL' | 'MOBILE', tx.identity, now);
+  const user = await services.users.signInVerified(
+    tx.app_id,
+    tx.identity_type as 'EMAIL' | 'MOBILE',
+    tx.identity,
+    now,
+  );
   const nonce = services.random.token(16);
   const code = codeFor(services.hasher, tx.id, nonce);
   const won = await services.transactions.complete(tx.id, {
@@ -24,6 +33,7 @@ export async function completeTransaction(services: Services, tx: TransactionRow
   });
   if (won) return code;
   const after = await services.transactions.get(tx.id);
-  if (after?.status === 'SUCCESS' && after.code_nonce) return codeFor(services.hasher, after.id, after.code_nonce);
+  if (after?.status === 'SUCCESS' && after.code_nonce)
+    return codeFor(services.hasher, after.id, after.code_nonce);
   throw new SesameError('transaction_not_found');
 }

@@ -1,7 +1,7 @@
 import type { SesameUser } from '../../services/contract/wire';
 import type { Services } from '../Services';
-import { issueIdToken } from '../tokens/issueIdToken';
 import type { TransactionRow } from '../stores/TransactionStore';
+import { issueIdToken } from '../tokens/issueIdToken';
 
 /** The ID token of a finished sign-in, for its app. */
 export function idTokenFor(services: Services, tx: TransactionRow, user: SesameUser): Promise<string> {

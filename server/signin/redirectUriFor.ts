@@ -14,11 +14,14 @@ export async function redirectUriFor(
   input: { app: App; state: string; code: string; requested: string | undefined },
 ): Promise<string> {
   const tx = await redeemableCode(services, input.app.id, input.code);
-  if (!services.hasher.matches(STATE_PURPOSE, input.state, tx.state_hash)) throw new SesameError('code_invalid');
+  if (!services.hasher.matches(STATE_PURPOSE, input.state, tx.state_hash))
+    throw new SesameError('code_invalid');
   let base = input.app.loginUri;
   if (input.requested !== undefined) {
     if (!input.app.redirectUris.includes(input.requested) && input.requested !== input.app.loginUri) {
-      throw new SesameError('invalid_request', { details: { redirectURI: 'This redirect URI is not registered.' } });
+      throw new SesameError('invalid_request', {
+        details: { redirectURI: 'This redirect URI is not registered.' },
+      });
     }
     base = input.requested;
   }

@@ -45,10 +45,18 @@ export function sendThrottleKey(services: Services, destination: string): string
  */
 export async function startEmailIntent(
   services: Services,
-  input: { app: App; state: string; channel: EmailChannel; email: string; resend: boolean; asId: string | undefined },
+  input: {
+    app: App;
+    state: string;
+    channel: EmailChannel;
+    email: string;
+    resend: boolean;
+    asId: string | undefined;
+  },
 ): Promise<IntentResponse> {
   const email = normalizeEmail(input.email);
-  if (!email) throw new SesameError('invalid_email', { details: { email: 'Please enter a valid email address.' } });
+  if (!email)
+    throw new SesameError('invalid_email', { details: { email: 'Please enter a valid email address.' } });
   const now = services.clock.now();
   const throttle = await services.throttles.hit(sendThrottleKey(services, email), SEND_RULE, now);
   if (!throttle.allowed) throw new SesameError('rate_limited', { retryAfter: throttle.retryAfterS });
@@ -87,7 +95,9 @@ export async function startEmailIntent(
   }
 
   const link = linkToken ? `${services.issuer}${LINK_PATH}/${linkToken}` : undefined;
-  await services.delivery.send(emailMessage({ appId: input.app.id, appName: input.app.name, to: email, code: otp, link }));
+  await services.delivery.send(
+    emailMessage({ appId: input.app.id, appName: input.app.name, to: email, code: otp, link }),
+  );
 
   const response: IntentResponse = {
     channel: input.channel,

@@ -1,7 +1,7 @@
+import type { App } from '../apps/App';
 import { SesameError } from '../errors/SesameError';
 import type { Services } from '../Services';
 import type { TransactionRow } from '../stores/TransactionStore';
-import type { App } from '../apps/App';
 
 export const STATE_PURPOSE = 'state';
 

@@ -15,7 +15,8 @@ export async function verifyCode(
   input: { app: App; state: string; code: string },
 ): Promise<VerifyCodeResponse> {
   const tx = await redeemableCode(services, input.app.id, input.code);
-  if (!services.hasher.matches(STATE_PURPOSE, input.state, tx.state_hash)) throw new SesameError('code_invalid');
+  if (!services.hasher.matches(STATE_PURPOSE, input.state, tx.state_hash))
+    throw new SesameError('code_invalid');
   const user = await services.users.get(tx.user_id);
   if (!user) throw new SesameError('code_invalid');
   return { user, asId: tx.id, token: await idTokenFor(services, tx, user), webauthnRegistered: false };

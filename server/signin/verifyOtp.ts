@@ -1,11 +1,10 @@
-import { IDENTITY_MAX_FAILURES, OTP_MAX_ATTEMPTS } from '../../services/contract/constants';
+import { IDENTITY_LOCK_MS, IDENTITY_MAX_FAILURES, OTP_MAX_ATTEMPTS } from '../../services/contract/constants';
 import type { App } from '../apps/App';
 import { SesameError } from '../errors/SesameError';
 import type { Services } from '../Services';
-import { codeFor } from './codeFor';
 import { completeTransaction } from './completeTransaction';
 import { identityGuardKey } from './identityGuardKey';
-import { OTP_PURPOSE } from './startEmailIntent';
+import { OTP_PURPOSE, SEND_RULE, sendThrottleKey } from './startEmailIntent';
 import { transactionFor } from './transactionFor';
 
 /**
@@ -20,13 +19,22 @@ export async function verifyOtp(
 ): Promise<string> {
   const tx = await transactionFor(services, input.app, input.state, input.asId);
   const now = services.clock.now();
-  if (tx.status === 'SUCCESS' && tx.code_nonce) return codeFor(services.hasher, tx.id, tx.code_nonce);
+  // SECURITY.md "Codes": a code works once. A finished sign-in answers no typed code, right or
+  // wrong, with its one-time code (the browser reads that from the status call).
   if (tx.status !== 'PENDING' || !tx.otp_hash) throw new SesameError('code_invalid');
   if (tx.expires_at <= now) throw new SesameError('otp_expired');
 
-  if (!(await services.transactions.reserveOtpAttempt(tx.id, OTP_MAX_ATTEMPTS))) throw new SesameError('otp_locked');
+  // Throttled answers say when trying again makes sense (SECURITY.md: 429 with Retry-After).
+  if (!(await services.transactions.reserveOtpAttempt(tx.id, OTP_MAX_ATTEMPTS))) {
+    const nextSend = await services.throttles.waitFor(sendThrottleKey(services, tx.identity), SEND_RULE, now);
+    throw new SesameError('otp_locked', { retryAfter: Math.max(1, nextSend) });
+  }
   const guardKey = identityGuardKey(services, tx.app_id, tx.identity);
-  if (!(await services.guards.reserve(guardKey, IDENTITY_MAX_FAILURES, now))) throw new SesameError('identity_locked');
+  if (!(await services.guards.reserve(guardKey, IDENTITY_MAX_FAILURES, now, IDENTITY_LOCK_MS))) {
+    throw new SesameError('identity_locked', {
+      retryAfter: await services.guards.lockedFor(guardKey, now, IDENTITY_LOCK_MS),
+    });
+  }
 
   if (!services.hasher.matches(OTP_PURPOSE, `${tx.id}:${input.otp}`, tx.otp_hash)) {
     throw new SesameError('otp_incorrect');

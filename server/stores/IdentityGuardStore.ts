@@ -10,28 +10,54 @@ export class IdentityGuardStore {
   constructor(private readonly db: Kysely<Database>) {}
 
   async failures(key: string): Promise<number> {
-    const row = await this.db.selectFrom('identity_guards').select('failures').where('key', '=', key).executeTakeFirst();
+    const row = await this.db
+      .selectFrom('identity_guards')
+      .select('failures')
+      .where('key', '=', key)
+      .executeTakeFirst();
     return row?.failures ?? 0;
   }
 
   /**
    * Reserves one attempt for this identity: true when it was under the limit (the attempt
    * may be evaluated), false when the identity is locked. A reserved attempt counts as a
-   * failure until `reset` clears it on success.
+   * failure until `reset` clears it on success. A lock lifts `lockMs` after the last counted
+   * failure, so nobody can lock a stranger's account for good by guessing.
    */
-  async reserve(key: string, limit: number, now: number): Promise<boolean> {
+  async reserve(
+    key: string,
+    limit: number,
+    now: number,
+    lockMs = Number.POSITIVE_INFINITY,
+  ): Promise<boolean> {
+    const lifted = now - Math.min(lockMs, now);
     const row = await this.db
       .insertInto('identity_guards')
       .values({ key, failures: 1, updated_at: now })
       .onConflict((oc) =>
         oc
           .column('key')
-          .doUpdateSet({ failures: sql`identity_guards.failures + 1`, updated_at: now })
-          .where('identity_guards.failures', '<', limit),
+          .doUpdateSet({
+            failures: sql`CASE WHEN identity_guards.updated_at <= ${lifted} THEN 1 ELSE identity_guards.failures + 1 END`,
+            updated_at: now,
+          })
+          .where(
+            sql<boolean>`(identity_guards.failures < ${limit} OR identity_guards.updated_at <= ${lifted})`,
+          ),
       )
       .returning('failures')
       .executeTakeFirst();
     return row !== undefined;
+  }
+
+  /** Seconds until a locked identity may try again. */
+  async lockedFor(key: string, now: number, lockMs: number): Promise<number> {
+    const row = await this.db
+      .selectFrom('identity_guards')
+      .select('updated_at')
+      .where('key', '=', key)
+      .executeTakeFirst();
+    return row ? Math.max(1, Math.ceil((Number(row.updated_at) + lockMs - now) / 1000)) : 1;
   }
 
   async reset(key: string): Promise<void> {

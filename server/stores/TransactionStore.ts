@@ -49,15 +49,28 @@ export class TransactionStore {
   }
 
   async findByLinkHash(linkHash: string): Promise<TransactionRow | undefined> {
-    return this.db.selectFrom('transactions').selectAll().where('link_hash', '=', linkHash).executeTakeFirst();
+    return this.db
+      .selectFrom('transactions')
+      .selectAll()
+      .where('link_hash', '=', linkHash)
+      .executeTakeFirst();
   }
 
   async findByCodeHash(codeHash: string): Promise<TransactionRow | undefined> {
-    return this.db.selectFrom('transactions').selectAll().where('code_hash', '=', codeHash).executeTakeFirst();
+    return this.db
+      .selectFrom('transactions')
+      .selectAll()
+      .where('code_hash', '=', codeHash)
+      .executeTakeFirst();
   }
 
   /** A resend: a new code and link for the same pending transaction; its attempt count starts again. */
-  async replaceSecrets(id: string, otpHash: string | null, linkHash: string | null, expiresAt: number): Promise<boolean> {
+  async replaceSecrets(
+    id: string,
+    otpHash: string | null,
+    linkHash: string | null,
+    expiresAt: number,
+  ): Promise<boolean> {
     const result = await this.db
       .updateTable('transactions')
       .set({ otp_hash: otpHash, link_hash: linkHash, otp_attempts: 0, expires_at: expiresAt })
@@ -82,7 +95,14 @@ export class TransactionStore {
   /** PENDING → SUCCESS, once: false when another request got there first. */
   async complete(
     id: string,
-    values: { userId: string; codeHash: string; codeNonce: string; codeExpiresAt: number; completedBy: string; now: number },
+    values: {
+      userId: string;
+      codeHash: string;
+      codeNonce: string;
+      codeExpiresAt: number;
+      completedBy: string;
+      now: number;
+    },
   ): Promise<boolean> {
     const result = await this.db
       .updateTable('transactions')

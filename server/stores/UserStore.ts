@@ -17,7 +17,12 @@ export class UserStore {
   }
 
   /** The user who owns this verified identity, created on first sign-in. */
-  async signInVerified(appId: string, type: 'EMAIL' | 'MOBILE', value: string, now: number): Promise<SesameUser> {
+  async signInVerified(
+    appId: string,
+    type: 'EMAIL' | 'MOBILE',
+    value: string,
+    now: number,
+  ): Promise<SesameUser> {
     const existing = await this.byIdentity(appId, type, value);
     if (existing) return existing;
     const id = this.newId();
@@ -35,7 +40,10 @@ export class UserStore {
             created_at: now,
           })
           .execute();
-        await trx.insertInto('identities').values({ app_id: appId, type, value, user_id: id, verified_at: now }).execute();
+        await trx
+          .insertInto('identities')
+          .values({ app_id: appId, type, value, user_id: id, verified_at: now })
+          .execute();
       });
     } catch (error) {
       // Two first sign-ins of one identity at once: the other one created the user.

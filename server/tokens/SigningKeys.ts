@@ -26,21 +26,35 @@ export class SigningKeys {
   async load(): Promise<void> {
     let row = await this.newestActive();
     if (!row) {
-      await this.rotate();
+      // Instances starting together may each add one; none retires another's, so every key
+      // an instance signs with stays in the JWKS.
+      await this.addKey({ retireOthers: false });
       row = await this.newestActive();
     }
     if (!row) throw new Error('No signing key could be created');
     this.#active = { kid: row.kid, key: (await importJWK(JSON.parse(row.private_jwk), ALG)) as CryptoKey };
   }
 
-  /** Adds a new key and retires the others; returns the new key id. */
+  /** Adds a new key, retires the others and signs with the new one from now on; returns its id. */
   async rotate(): Promise<string> {
+    const kid = await this.addKey({ retireOthers: true });
+    await this.load();
+    return kid;
+  }
+
+  private async addKey(options: { retireOthers: boolean }): Promise<string> {
     const { privateKey, publicKey } = await generateKeyPair(ALG, { extractable: true });
     const kid = this.newKid();
     const now = this.now();
     const publicJwk: JWK = { ...(await exportJWK(publicKey)), kid, alg: ALG, use: 'sig' };
     await this.db.transaction().execute(async (trx) => {
-      await trx.updateTable('signing_keys').set({ retired_at: now }).where('retired_at', 'is', null).execute();
+      if (options.retireOthers) {
+        await trx
+          .updateTable('signing_keys')
+          .set({ retired_at: now })
+          .where('retired_at', 'is', null)
+          .execute();
+      }
       await trx
         .insertInto('signing_keys')
         .values({

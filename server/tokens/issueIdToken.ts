@@ -15,7 +15,10 @@ export async function issueIdToken(options: {
 }): Promise<string> {
   const { kid, key } = options.keys.active;
   const iat = Math.floor(options.now / 1000);
-  const claims: Record<string, unknown> = { auth_time: Math.floor(options.authTime / 1000), amr: [options.amr] };
+  const claims: Record<string, unknown> = {
+    auth_time: Math.floor(options.authTime / 1000),
+    amr: [options.amr],
+  };
   if (options.user.email) {
     claims.email = options.user.email;
     claims.email_verified = options.user.emailVerified;

@@ -59,6 +59,8 @@ export const OTP_LENGTH = 6;
 export const OTP_TTL_MS = 10 * 60_000;
 export const OTP_MAX_ATTEMPTS = 5;
 export const IDENTITY_MAX_FAILURES = 100;
+/** How long an identity stays locked after its last counted failure. */
+export const IDENTITY_LOCK_MS = 60 * 60_000;
 export const SEND_MIN_GAP_MS = 60_000;
 export const SEND_WINDOW_MS = 10 * 60_000;
 export const SEND_WINDOW_MAX = 5;

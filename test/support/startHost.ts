@@ -21,7 +21,12 @@ export interface Host {
  * (or the PostgreSQL URL given). `listen: false` keeps it in-process for `app.inject`.
  */
 export async function startHost(
-  options: { env?: Record<string, string>; overrides?: ServiceOverrides; serveStatic?: boolean; listen?: boolean } = {},
+  options: {
+    env?: Record<string, string>;
+    overrides?: ServiceOverrides;
+    serveStatic?: boolean;
+    listen?: boolean;
+  } = {},
 ): Promise<Host> {
   const dir = mkdtempSync(join(tmpdir(), 'sesame-'));
   const port = await freePort();

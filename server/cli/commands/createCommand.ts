@@ -1,0 +1,64 @@
+import type { Channel } from '../../../services/contract/channels';
+import { channelConfigFor, defaultUiConfig } from '../../apps/defaultConfig';
+import { commandFailed, usageError } from '../CliError';
+import type { Command } from '../Command';
+import { parseAppId } from '../parseAppId';
+import { parseAppName } from '../parseAppName';
+import { parseChannels } from '../parseChannels';
+import { parseHttpUrl } from '../parseHttpUrl';
+import { parseOptions } from '../parseOptions';
+import { parseOrigin } from '../parseOrigin';
+import { requireOption } from '../requireOption';
+import { printSecret } from './printSecret';
+
+/** The channel an app starts with: email with a code and a link, the one every host can send. */
+const DEFAULT_CHANNELS: Channel[] = ['EMAIL_LOGIN'];
+
+const OPTIONS = {
+  id: { type: 'string' },
+  name: { type: 'string' },
+  origin: { type: 'string', multiple: true },
+  'login-uri': { type: 'string' },
+  'redirect-uri': { type: 'string', multiple: true },
+  channels: { type: 'string' },
+  logo: { type: 'string' },
+} as const;
+
+export const createCommand: Command = {
+  name: 'create',
+  usage:
+    'create --id ID --name NAME --origin URL [--origin URL…] [--login-uri URL] [--redirect-uri URL…] [--channels EMAIL_LOGIN,OTP,…] [--logo URL]',
+  summary: 'Registers an app (its client id is its id) and prints its client secret, once.',
+  parse(args) {
+    const { values } = parseOptions(args, OPTIONS);
+    const id = parseAppId(requireOption(values.id, '--id ID'));
+    const name = parseAppName(requireOption(values.name, '--name NAME'));
+    const origins = [...new Set((values.origin ?? []).map(parseOrigin))];
+    if (!origins.length)
+      throw usageError('Missing --origin URL: the site that embeds the widget, e.g. https://shop.example');
+    const loginUri =
+      values['login-uri'] === undefined ? undefined : parseHttpUrl(values['login-uri'], '--login-uri');
+    const redirectUris = (values['redirect-uri'] ?? []).map((uri) => parseHttpUrl(uri, '--redirect-uri'));
+    const channels = values.channels === undefined ? DEFAULT_CHANNELS : parseChannels(values.channels);
+    const logo = values.logo === undefined ? undefined : parseHttpUrl(values.logo, '--logo');
+
+    return async ({ services, out }) => {
+      if (await services.apps.get(id)) throw commandFailed(`An app with id "${id}" already exists`);
+      const clientSecret = services.random.token(32);
+      await services.apps.create({
+        id,
+        clientId: id,
+        clientSecret,
+        name,
+        logo,
+        origins,
+        loginUri,
+        redirectUris,
+        uiConfig: defaultUiConfig(name),
+        channelConfig: channelConfigFor(channels),
+      });
+      out(`Created app "${id}" (${name}).`);
+      printSecret(out, id, clientSecret);
+    };
+  },
+};

@@ -1,0 +1,71 @@
+import { usageError } from '../CliError';
+import type { Command } from '../Command';
+import type { AppEdit } from '../editPatch';
+import { editPatch } from '../editPatch';
+import { findApp } from '../findApp';
+import { optionalUrl } from '../optionalUrl';
+import { parseAppId } from '../parseAppId';
+import { parseAppName } from '../parseAppName';
+import { parseChannels } from '../parseChannels';
+import { parseHexColor } from '../parseHexColor';
+import { parseHttpUrl } from '../parseHttpUrl';
+import { parseOptions } from '../parseOptions';
+import { parseOrigin } from '../parseOrigin';
+
+const OPTIONS = {
+  name: { type: 'string' },
+  origin: { type: 'string', multiple: true },
+  'add-origin': { type: 'string', multiple: true },
+  'remove-origin': { type: 'string', multiple: true },
+  'login-uri': { type: 'string' },
+  'redirect-uri': { type: 'string', multiple: true },
+  channels: { type: 'string' },
+  logo: { type: 'string' },
+  'privacy-url': { type: 'string' },
+  'tnc-url': { type: 'string' },
+  theme: { type: 'string' },
+  'primary-color': { type: 'string' },
+} as const;
+
+const THEMES = { light: 'LIGHT', dark: 'DARK' } as const;
+
+export const editCommand: Command = {
+  name: 'edit',
+  usage:
+    'edit ID [--name NAME] [--origin URL… (replaces)] [--add-origin URL…] [--remove-origin URL…] [--login-uri URL] [--redirect-uri URL… (replaces)] [--channels A,B,…] [--logo URL] [--privacy-url URL] [--tnc-url URL] [--theme light|dark] [--primary-color #hex]',
+  summary: 'Changes the options given and leaves the rest; "" removes a URL or the colour.',
+  parse(args) {
+    const { values, positionals } = parseOptions(args, OPTIONS, ['ID']);
+    const id = parseAppId(positionals[0]!);
+    const edit: AppEdit = {
+      name: values.name === undefined ? undefined : parseAppName(values.name),
+      origins: values.origin?.map(parseOrigin),
+      addOrigins: (values['add-origin'] ?? []).map(parseOrigin),
+      removeOrigins: (values['remove-origin'] ?? []).map(parseOrigin),
+      loginUri: optionalUrl(values['login-uri'], '--login-uri'),
+      redirectUris: values['redirect-uri']?.map((uri) => parseHttpUrl(uri, '--redirect-uri')),
+      channels: values.channels === undefined ? undefined : parseChannels(values.channels),
+      logo: optionalUrl(values.logo, '--logo'),
+      privacyUrl: optionalUrl(values['privacy-url'], '--privacy-url'),
+      tncUrl: optionalUrl(values['tnc-url'], '--tnc-url'),
+      theme: values.theme === undefined ? undefined : parseTheme(values.theme),
+      primaryColor: values['primary-color']
+        ? parseHexColor(values['primary-color'])
+        : values['primary-color'],
+    };
+    if (args.length === 1) throw usageError('Nothing to change: give at least one option (see `help edit`)');
+
+    return async ({ services, out }) => {
+      const app = await findApp(services, id);
+      const { patch, changed } = editPatch(app, edit);
+      await services.apps.update(id, patch);
+      out(`Updated app "${id}": ${changed.join(', ')}.`);
+    };
+  },
+};
+
+function parseTheme(value: string): 'LIGHT' | 'DARK' {
+  const theme = THEMES[value.toLowerCase() as keyof typeof THEMES];
+  if (!theme) throw usageError(`--theme "${value}" must be light or dark`);
+  return theme;
+}

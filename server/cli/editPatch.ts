@@ -1,0 +1,87 @@
+import type { Channel } from '../../services/contract/channels';
+import type { App } from '../apps/App';
+import type { AppPatch } from '../apps/AppStore';
+import { channelConfigFor } from '../apps/defaultConfig';
+import { commandFailed } from './CliError';
+
+/** What `edit` was asked to change; "" removes an optional value. */
+export interface AppEdit {
+  name?: string;
+  /** Replaces the origins; `addOrigins` and `removeOrigins` apply after it. */
+  origins?: string[];
+  addOrigins: string[];
+  removeOrigins: string[];
+  loginUri?: string;
+  redirectUris?: string[];
+  channels?: Channel[];
+  logo?: string;
+  privacyUrl?: string;
+  tncUrl?: string;
+  theme?: 'LIGHT' | 'DARK';
+  primaryColor?: string;
+}
+
+/** The stored change an edit makes to an app, and the names of what changed. */
+export function editPatch(app: App, edit: AppEdit): { patch: AppPatch; changed: string[] } {
+  const patch: AppPatch = {};
+  const changed: string[] = [];
+  const uiConfig = structuredClone(app.uiConfig);
+  let uiChanged = false;
+  const setUi = (field: string, apply: () => void) => {
+    apply();
+    uiChanged = true;
+    changed.push(field);
+  };
+
+  if (edit.name !== undefined) {
+    patch.name = edit.name;
+    uiConfig.general.brandName = edit.name;
+    uiChanged = true;
+    changed.push('name');
+  }
+  if (edit.origins || edit.addOrigins.length || edit.removeOrigins.length) {
+    patch.origins = editOrigins(edit.origins ?? app.origins, edit.addOrigins, edit.removeOrigins);
+    changed.push('origins');
+  }
+  if (edit.loginUri !== undefined) {
+    patch.loginUri = edit.loginUri;
+    changed.push('login URI');
+  }
+  if (edit.redirectUris !== undefined) {
+    patch.redirectUris = edit.redirectUris;
+    changed.push('redirect URIs');
+  }
+  if (edit.channels !== undefined) {
+    patch.channelConfig = channelConfigFor(edit.channels);
+    changed.push('channels');
+  }
+  if (edit.logo !== undefined) {
+    patch.logo = edit.logo;
+    changed.push('logo');
+  }
+  const { privacyUrl, tncUrl, theme, primaryColor } = edit;
+  const links = uiConfig.general.links;
+  if (privacyUrl !== undefined)
+    setUi('privacy policy', () => setOrDelete(links, 'privacyPolicy', privacyUrl));
+  if (tncUrl !== undefined) setUi('terms', () => setOrDelete(links, 'tnc', tncUrl));
+  if (theme !== undefined) setUi('theme', () => (uiConfig.colors.theme = theme));
+  if (primaryColor !== undefined)
+    setUi('primary colour', () => setOrDelete(uiConfig.colors, 'primary', primaryColor));
+  if (uiChanged) patch.uiConfig = uiConfig;
+  return { patch, changed };
+}
+
+function editOrigins(base: string[], add: string[], remove: string[]): string[] {
+  const origins = new Set([...base, ...add]);
+  for (const origin of remove) {
+    if (!origins.delete(origin)) throw commandFailed(`Origin "${origin}" is not registered for this app`);
+  }
+  if (!origins.size)
+    throw commandFailed('An app needs at least one origin; add one before removing the last');
+  return [...origins];
+}
+
+function setOrDelete<K extends string>(target: Partial<Record<K, string>>, key: K, value: string): void {
+  if (value) target[key] = value;
+  else delete target[key];
+}

@@ -1,0 +1,69 @@
+import { expect, it } from 'vitest';
+import { loadConfig } from '../../server/config';
+import { createServices } from '../../server/createServices';
+import { describeStorage } from './describeStorage';
+import { FakeClock } from './FakeClock';
+import { storageTarget } from './storageTarget';
+
+const GRACE_MS = 3_600_000;
+
+describeStorage('SigningKeys', (storage, dialect) => {
+  it('creates the first key at start, once: the next instance loads the same key', async () => {
+    const { services, another } = storage();
+    const second = await another();
+    expect(second.keys.active.kid).toBe(services.keys.active.kid);
+    const rows = await services.db.kysely.selectFrom('signing_keys').selectAll().execute();
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ kid: services.keys.active.kid, retired_at: null });
+    expect(typeof rows[0]?.created_at).toBe('number');
+  });
+
+  it('publishes only public key parts', async () => {
+    const { services } = storage();
+    const { keys } = await services.keys.jwks(GRACE_MS);
+    expect(keys).toEqual([
+      {
+        kty: 'EC',
+        crv: 'P-256',
+        x: expect.any(String),
+        y: expect.any(String),
+        kid: services.keys.active.kid,
+        alg: 'ES256',
+        use: 'sig',
+      },
+    ]);
+  });
+
+  it('signs with the new key after a rotation, and lists the old one for the grace period only', async () => {
+    const { services, clock } = storage();
+    const old = services.keys.active.kid;
+    clock.advance(1_000);
+    const kid = await services.keys.rotate();
+    expect(kid).not.toBe(old);
+    expect(services.keys.active.kid).toBe(kid);
+    expect((await services.keys.jwks(GRACE_MS)).keys.map((k) => k.kid)).toEqual([kid, old]);
+
+    clock.advance(GRACE_MS - 1);
+    expect((await services.keys.jwks(GRACE_MS)).keys.map((k) => k.kid)).toEqual([kid, old]);
+    clock.advance(1);
+    expect((await services.keys.jwks(GRACE_MS)).keys.map((k) => k.kid)).toEqual([kid]);
+  });
+
+  it.skipIf(dialect !== 'postgres')(
+    'keeps every key in use published when instances start together',
+    async () => {
+      const target = await storageTarget(dialect, 'keysrace');
+      const clock = new FakeClock();
+      const config = loadConfig({ ...target.env, LOG_LEVEL: 'silent' });
+      const instances = await Promise.all(Array.from({ length: 4 }, () => createServices(config, { clock })));
+      try {
+        clock.advance(10 * GRACE_MS);
+        const published = (await instances[0]!.keys.jwks(GRACE_MS)).keys.map((k) => k.kid);
+        for (const instance of instances) expect(published).toContain(instance.keys.active.kid);
+      } finally {
+        await Promise.all(instances.map((i) => i.db.kysely.destroy()));
+        await target.drop();
+      }
+    },
+  );
+});
