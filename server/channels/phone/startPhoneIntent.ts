@@ -1,0 +1,121 @@
+import { CHANNEL_TEXTS, fillText } from '../../../services/contract/channelTexts';
+import {
+  LINK_TOKEN_BYTES,
+  OTP_LENGTH,
+  SEND_MIN_GAP_MS,
+  TRANSACTION_TTL_MS,
+} from '../../../services/contract/constants';
+import { LINK_PATH } from '../../../services/contract/paths';
+import type { IntentResponse } from '../../../services/contract/wire';
+import { sendChannelMessage } from '../../delivery/sendChannelMessage';
+import { whatsappAuthTemplate } from '../../delivery/whatsappMessages';
+import { SesameError } from '../../errors/SesameError';
+import { LINK_PURPOSE, OTP_PURPOSE, SEND_RULE, sendThrottleKey } from '../../signin/startEmailIntent';
+import { STATE_PURPOSE, transactionFor } from '../../signin/transactionFor';
+import type { IntentContext } from '../ChannelDriver';
+import { whatsappSettings } from '../providerSettings';
+import { checkSmsDestination } from './checkSmsDestination';
+import { maskPhone, parsePhone } from './parsePhone';
+import { smsText } from './smsText';
+
+/** What goes to the phone: a code, a link or both, by SMS or as a WhatsApp template. */
+export interface PhoneDelivery {
+  via: 'SMS' | 'WHATSAPP';
+  code: boolean;
+  link: boolean;
+}
+
+/**
+ * Begins (or, with `resend`, repeats) a sign-in to a phone number the user typed. Known and
+ * unknown numbers take the same path (SECURITY.md "Codes"); every limit is checked before
+ * any provider is called.
+ */
+export async function startPhoneIntent(context: IntentContext, kind: PhoneDelivery): Promise<IntentResponse> {
+  const { services, app, state, body } = context;
+  const phone = body.mobile === undefined ? undefined : parsePhone(body.mobile);
+  if (!phone)
+    throw new SesameError('invalid_phone', { details: { mobile: 'Please enter a valid mobile number.' } });
+  const now = services.clock.now();
+  const throttle = await services.throttles.hit(sendThrottleKey(services, phone.e164), SEND_RULE, now);
+  if (!throttle.allowed) throw new SesameError('rate_limited', { retryAfter: throttle.retryAfterS });
+  if (kind.via === 'SMS') await checkSmsDestination(services, app, phone);
+  const whatsapp = kind.via === 'WHATSAPP' ? whatsappSettings(services, app) : undefined;
+
+  const otp = kind.code ? services.random.digits(OTP_LENGTH) : undefined;
+  const linkToken = kind.link ? services.random.token(LINK_TOKEN_BYTES) : undefined;
+  const expiresAt = now + TRANSACTION_TTL_MS;
+  const hashes = (id: string) => ({
+    otpHash: otp ? services.hasher.hash(OTP_PURPOSE, `${id}:${otp}`) : null,
+    linkHash: linkToken ? services.hasher.hash(LINK_PURPOSE, linkToken) : null,
+  });
+
+  let asId: string;
+  if (body.resend && body.asId) {
+    const tx = await transactionFor(services, app, state, body.asId);
+    if (tx.identity !== phone.e164 || tx.channel !== body.channel)
+      throw new SesameError('transaction_not_found');
+    asId = tx.id;
+    const { otpHash, linkHash } = hashes(asId);
+    if (!(await services.transactions.replaceSecrets(asId, otpHash, linkHash, expiresAt)))
+      throw new SesameError('transaction_not_found');
+  } else {
+    asId = services.random.token(16);
+    await services.transactions.create({
+      id: asId,
+      appId: app.id,
+      stateHash: services.hasher.hash(STATE_PURPOSE, state),
+      channel: body.channel,
+      identityType: 'MOBILE',
+      identity: phone.e164,
+      ...hashes(asId),
+      expiresAt,
+      createdAt: now,
+    });
+  }
+
+  const link = linkToken ? `${services.issuer}${LINK_PATH}/${linkToken}` : undefined;
+  const host = context.origin ? new URL(context.origin).hostname : new URL(services.issuer).hostname;
+  // One key per send: the transaction and this send's secret.
+  const idempotencyKey = `${asId}:${otp ?? ''}:${linkToken ?? ''}`;
+  if (whatsapp && otp) {
+    await sendChannelMessage(services, {
+      app,
+      channel: 'WHATSAPP',
+      to: phone.e164,
+      text: fillText(CHANNEL_TEXTS.smsCode, {
+        code: otp,
+        name: app.name,
+        minutes: TRANSACTION_TTL_MS / 60_000,
+      }),
+      whatsapp: whatsappAuthTemplate(
+        phone.e164.slice(1),
+        { name: whatsapp.template, language: whatsapp.templateLanguage },
+        otp,
+      ),
+      code: otp,
+      idempotencyKey,
+    });
+  } else {
+    const message: Parameters<typeof sendChannelMessage>[1] = {
+      app,
+      channel: 'SMS',
+      to: phone.e164,
+      text: smsText({ appName: app.name, code: otp, link, host }),
+      idempotencyKey,
+    };
+    if (otp) message.code = otp;
+    if (link) message.link = link;
+    await sendChannelMessage(services, message);
+  }
+
+  const response: IntentResponse = {
+    channel: body.channel,
+    intent: null,
+    asId,
+    communicationMode: kind.via,
+    destinationUri: maskPhone(phone.e164),
+    resendAfter: Math.ceil(SEND_MIN_GAP_MS / 1000),
+  };
+  if (otp) response.otpLength = OTP_LENGTH;
+  return response;
+}

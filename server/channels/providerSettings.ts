@@ -1,0 +1,61 @@
+import type { App } from '../apps/App';
+import type { Services } from '../Services';
+
+/** Dev mode's WhatsApp business number (a 555 test number): the demo app's, unless configured. */
+export const DEV_WHATSAPP_NUMBER = '15550001234';
+
+export interface WhatsAppSettings {
+  businessNumber: string | undefined;
+  /** Present only when the Cloud API can be called (phone-number id and access token both set). */
+  cloud: { apiUrl: string; phoneNumberId: string; accessToken: string } | undefined;
+  appSecret: string | undefined;
+  verifyToken: string | undefined;
+  template: string;
+  templateLanguage: string;
+}
+
+export interface SmsSettings {
+  twilio: { apiUrl: string; accountSid: string; authToken: string; from: string } | undefined;
+}
+
+/**
+ * An app's WhatsApp settings: its own options first, then the WHATSAPP_* variables. In dev mode
+ * an app without a webhook secret gets one derived from the server secret, so the simulator can
+ * sign what the real route checks; production has no such fallback.
+ */
+export function whatsappSettings(services: Services, app: App): WhatsAppSettings {
+  const own = app.options.whatsapp ?? {};
+  const env = services.config.channels;
+  const dev = services.config.mode === 'dev';
+  const phoneNumberId = own.phoneNumberId ?? env.whatsappPhoneNumberId;
+  const accessToken = own.accessToken ?? env.whatsappAccessToken;
+  return {
+    businessNumber:
+      own.businessNumber ?? env.whatsappBusinessNumber ?? (dev ? DEV_WHATSAPP_NUMBER : undefined),
+    cloud:
+      phoneNumberId && accessToken ? { apiUrl: env.whatsappApiUrl, phoneNumberId, accessToken } : undefined,
+    appSecret:
+      own.appSecret ??
+      env.whatsappAppSecret ??
+      (dev ? services.hasher.hash('dev-whatsapp-app-secret', app.id) : undefined),
+    verifyToken:
+      own.verifyToken ??
+      env.whatsappVerifyToken ??
+      (dev ? services.hasher.hash('dev-whatsapp-verify-token', app.id) : undefined),
+    template: own.template ?? env.whatsappTemplate,
+    templateLanguage: own.templateLanguage ?? env.whatsappTemplateLanguage,
+  };
+}
+
+/** An app's SMS provider account: its own options first, then the TWILIO_* variables. */
+export function smsSettings(services: Services, app: App): SmsSettings {
+  const own = app.options.sms ?? {};
+  const env = services.config.channels;
+  const accountSid = own.accountSid ?? env.twilioAccountSid;
+  const authToken = own.authToken ?? env.twilioAuthToken;
+  const from = own.from ?? env.twilioFrom;
+  return {
+    twilio:
+      accountSid && authToken && from ? { apiUrl: env.twilioApiUrl, accountSid, authToken, from } : undefined,
+  };
+}

@@ -1,0 +1,43 @@
+import { CHANNEL_TEXTS, fillText } from '../../../services/contract/channelTexts';
+import { TRANSACTION_TTL_MS } from '../../../services/contract/constants';
+import type { IntentResponse } from '../../../services/contract/wire';
+import { SesameError } from '../../errors/SesameError';
+import { STATE_PURPOSE } from '../../signin/transactionFor';
+import type { IntentContext } from '../ChannelDriver';
+import { ChannelTransactions } from '../channelTransactions';
+import { whatsappSettings } from '../providerSettings';
+import { WHATSAPP_CODE_PURPOSE, whatsappCode } from './whatsappCode';
+
+/**
+ * User-initiated WhatsApp (spec §3 WHATSAPP): the intent is a wa.me link to the app's business
+ * number with a prefilled message carrying a one-time code (50 bits). The webhook matches the
+ * code when the user sends it; the sender's number becomes the verified identity. In dev mode
+ * without a Cloud API account the link opens the WhatsApp simulator instead.
+ */
+export async function startWhatsAppIntent(context: IntentContext): Promise<IntentResponse> {
+  const { services, app, state, body } = context;
+  const settings = whatsappSettings(services, app);
+  if (!settings.businessNumber) throw new SesameError('channel_not_configured');
+  const now = services.clock.now();
+  const code = whatsappCode(services.random);
+  const asId = services.random.token(16);
+  await new ChannelTransactions(services.db.kysely).createOpen({
+    id: asId,
+    appId: app.id,
+    stateHash: services.hasher.hash(STATE_PURPOSE, state),
+    channel: body.channel,
+    lookupHash: services.hasher.hash(WHATSAPP_CODE_PURPOSE, code),
+    qrHash: null,
+    qrExpiresAt: null,
+    device: null,
+    expiresAt: now + TRANSACTION_TTL_MS,
+    createdAt: now,
+  });
+  const text = fillText(CHANNEL_TEXTS.whatsappPrefill, { name: app.name, code });
+  const query = new URLSearchParams({ text });
+  const simulated = services.config.mode === 'dev' && !settings.cloud;
+  const intent = simulated
+    ? `${services.issuer}/dev/whatsapp?${new URLSearchParams({ to: settings.businessNumber, text })}`
+    : `https://wa.me/${settings.businessNumber}?${query}`;
+  return { channel: body.channel, intent, asId, communicationMode: 'WHATSAPP', resendAfter: 0 };
+}

@@ -1,0 +1,82 @@
+import type { App } from '../apps/App';
+import { smsSettings, whatsappSettings } from '../channels/providerSettings';
+import { SesameError } from '../errors/SesameError';
+import type { Services } from '../Services';
+import { DeliveryStore } from './DeliveryStore';
+import { type RetryPolicy, sendWithRetry } from './sendWithRetry';
+import { sendTwilioSms } from './TwilioSmsSender';
+import { sendWhatsAppCloud } from './WhatsAppCloudSender';
+import { type WhatsAppPayload, whatsappText } from './whatsappMessages';
+
+/** One SMS or WhatsApp message, as a channel driver hands it over. */
+export interface ChannelMessage {
+  app: App;
+  channel: 'SMS' | 'WHATSAPP';
+  /** E.164, with the "+". */
+  to: string;
+  /** What the person reads (SMS body, WhatsApp text, or the template rendered for the outbox). */
+  text: string;
+  /** The Cloud API body, when it is not a plain text message (authentication template). */
+  whatsapp?: WhatsAppPayload;
+  code?: string;
+  link?: string;
+  /** The same key for the same message: a repeated send never reaches the provider twice. */
+  idempotencyKey: string;
+}
+
+/** Tests shorten the retry budget; everything else uses the defaults. */
+export const deliveryTuning: { policy: RetryPolicy | undefined } = { policy: undefined };
+
+/**
+ * Sends over the app's provider (Twilio, WhatsApp Cloud API). Dev mode also writes every
+ * message to the dev outbox and needs no provider; production without one is an error the
+ * user can read. Failures become `delivery_failed` within the retry budget (under 10 s).
+ */
+export async function sendChannelMessage(services: Services, message: ChannelMessage): Promise<void> {
+  const deliveries = new DeliveryStore(services.db.kysely);
+  const now = services.clock.now();
+  const key = services.hasher.hash('delivery', message.idempotencyKey);
+  if (!(await deliveries.claim(key, message.app.id, message.channel, now))) return;
+
+  if (services.config.mode === 'dev') {
+    const entry: Parameters<Services['outbox']['add']>[0] = {
+      appId: message.app.id,
+      channel: message.channel,
+      to: message.to,
+      text: message.text,
+    };
+    if (message.code) entry.code = message.code;
+    if (message.link) entry.link = message.link;
+    await services.outbox.add(entry, now);
+  }
+
+  const call = providerCall(services, message);
+  if (!call) {
+    await deliveries.finish(key, services.config.mode === 'dev' ? 'sent' : 'failed', undefined, now);
+    if (services.config.mode === 'dev') return;
+    throw new SesameError('channel_not_configured');
+  }
+  try {
+    const providerId = await sendWithRetry(call, {
+      policy: deliveryTuning.policy,
+      onAttempt: () => deliveries.attempted(key, services.clock.now()),
+    });
+    await deliveries.finish(key, 'sent', providerId, services.clock.now());
+  } catch (cause) {
+    await deliveries.finish(key, 'failed', undefined, services.clock.now());
+    throw new SesameError('delivery_failed', { cause });
+  }
+}
+
+function providerCall(
+  services: Services,
+  message: ChannelMessage,
+): ((signal: AbortSignal) => Promise<string | undefined>) | undefined {
+  if (message.channel === 'SMS') {
+    const { twilio } = smsSettings(services, message.app);
+    return twilio && ((signal) => sendTwilioSms(twilio, { to: message.to, body: message.text }, signal));
+  }
+  const { cloud } = whatsappSettings(services, message.app);
+  const payload = message.whatsapp ?? whatsappText(message.to.replace(/^\+/, ''), message.text);
+  return cloud && ((signal) => sendWhatsAppCloud(cloud, payload, signal));
+}

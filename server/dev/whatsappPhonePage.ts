@@ -1,0 +1,66 @@
+import { escapeHtml } from '../delivery/emailMessage';
+
+/**
+ * Dev mode's stand-in for WhatsApp on a phone: the chat with the business number, the
+ * prefilled message in the composer and a Send button. Sending goes through
+ * `POST /dev/whatsapp/send` to the real, signed webhook route; replies appear from the outbox.
+ */
+export function whatsappPhonePage(options: {
+  to: string;
+  text: string;
+  from: string;
+  nonce: string;
+}): string {
+  return `<style nonce="${options.nonce}">
+.phone { width: 360px; max-width: 100%; height: 680px; border: 10px solid #111; border-radius: 36px; overflow: hidden;
+  display: flex; flex-direction: column; background: #efeae2; color: #111; font: 15px/1.4 system-ui, sans-serif; }
+.bar { background: #075e54; color: #fff; padding: 14px 16px; font-weight: 600; }
+.bar small { display: block; font-weight: 400; opacity: .8; }
+.chat { flex: 1; overflow-y: auto; padding: 12px; display: flex; flex-direction: column; gap: 8px; }
+.bubble { max-width: 80%; padding: 8px 10px; border-radius: 8px; white-space: pre-wrap; box-shadow: 0 1px 1px #0002; }
+.out { align-self: flex-end; background: #d9fdd3; } .in { align-self: flex-start; background: #fff; }
+.compose { display: flex; gap: 8px; padding: 8px; background: #f0f0f0; align-items: flex-end; }
+.compose textarea { flex: 1; min-height: 60px; border-radius: 18px; border: 0; padding: 10px; font: inherit; resize: none; }
+.compose button { width: auto; border-radius: 22px; background: #25d366; padding: 10px 16px; }
+.from { padding: 6px 12px; background: #fff; font-size: 13px; } .from input { width: 150px; }
+</style>
+<div class="phone" id="phone" data-to="${escapeHtml(options.to)}">
+  <div class="bar">+${escapeHtml(options.to)}<small>WhatsApp (dev simulator)</small></div>
+  <label class="from">You are <input id="from" value="${escapeHtml(options.from)}" aria-label="Your WhatsApp number"></label>
+  <div class="chat" id="chat" aria-live="polite"></div>
+  <form class="compose" id="compose">
+    <textarea id="text" aria-label="Message">${escapeHtml(options.text)}</textarea>
+    <button type="submit">Send</button>
+  </form>
+</div>
+<script nonce="${options.nonce}">
+(() => {
+  const chat = document.getElementById('chat');
+  const to = document.getElementById('phone').dataset.to;
+  const seen = new Set();
+  const bubble = (text, cls) => { const b = document.createElement('div'); b.className = 'bubble ' + cls; b.textContent = text; chat.append(b); chat.scrollTop = chat.scrollHeight; };
+  async function replies() {
+    const from = '+' + document.getElementById('from').value.replace(/[^0-9]/g, '');
+    const res = await fetch('/dev/outbox?to=' + encodeURIComponent(from));
+    const list = await res.json();
+    for (const m of list.reverse()) {
+      const key = m.createdAt + m.text;
+      if (m.channel === 'WHATSAPP' && !seen.has(key)) { seen.add(key); bubble(m.text, 'in'); }
+    }
+  }
+  document.getElementById('compose').addEventListener('submit', async (e) => {
+    e.preventDefault();
+    const text = document.getElementById('text').value.trim();
+    if (!text) return;
+    await replies();
+    bubble(text, 'out');
+    document.getElementById('text').value = '';
+    const res = await fetch('/dev/whatsapp/send', { method: 'POST', headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ from: document.getElementById('from').value, text, to }) });
+    if (!res.ok) bubble('Not delivered (' + res.status + ')', 'in');
+    await replies();
+  });
+  setInterval(() => { replies().catch(() => {}); }, 3000);
+})();
+</script>`;
+}

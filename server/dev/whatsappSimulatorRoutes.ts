@@ -1,0 +1,80 @@
+import type { FastifyInstance } from 'fastify';
+import { whatsappSettings } from '../channels/providerSettings';
+import { renderPage } from '../pages/renderPage';
+import type { Services } from '../Services';
+import { DEMO_APP_ID } from './seedDemoApp';
+import { simulateWhatsAppMessage } from './simulateWhatsAppMessage';
+import { whatsappPhonePage } from './whatsappPhonePage';
+
+/** A made-up Indian mobile number the simulator sends from unless the person changes it. */
+const DEV_SENDER = '919800000001';
+
+const sendBody = {
+  type: 'object',
+  additionalProperties: false,
+  properties: {
+    from: { type: 'string', minLength: 6, maxLength: 24, pattern: '^\\+?[0-9 ]+$' },
+    text: { type: 'string', minLength: 1, maxLength: 4096 },
+    to: { type: 'string', maxLength: 24, pattern: '^\\+?[0-9 ]*$' },
+  },
+  required: ['from', 'text'],
+} as const;
+
+const pageQuery = {
+  type: 'object',
+  additionalProperties: false,
+  properties: {
+    to: { type: 'string', maxLength: 24, pattern: '^\\+?[0-9]*$' },
+    text: { type: 'string', maxLength: 1024 },
+    from: { type: 'string', maxLength: 24, pattern: '^\\+?[0-9]*$' },
+  },
+} as const;
+
+/**
+ * ARCHITECTURE.md §5 `POST /dev/whatsapp/send` `{ from, text }` plays a user sending a
+ * WhatsApp message (through the real, signed webhook route), and `GET /dev/whatsapp` is a
+ * phone-like page with the prefilled message and a Send button. Dev mode only.
+ */
+export function whatsappSimulatorRoutes(app: FastifyInstance, services: Services): void {
+  app.post<{ Body: { from: string; text: string; to?: string } }>(
+    '/dev/whatsapp/send',
+    { schema: { body: sendBody } },
+    async (request, reply) => {
+      const result = await simulateWhatsAppMessage(app, services, request.body);
+      return reply
+        .code(result.status === 200 ? 200 : 502)
+        .send({ delivered: result.status === 200, ...result });
+    },
+  );
+
+  app.get<{ Querystring: { to?: string; text?: string; from?: string } }>(
+    '/dev/whatsapp',
+    { schema: { querystring: pageQuery } },
+    async (request, reply) => {
+      const demo = await services.apps.get(DEMO_APP_ID);
+      const to =
+        request.query.to?.replace(/[^0-9]/g, '') ||
+        (demo && whatsappSettings(services, demo).businessNumber) ||
+        '';
+      const nonce = services.random.token(16);
+      return reply
+        .header('Cache-Control', 'no-store')
+        .header(
+          'Content-Security-Policy',
+          `default-src 'none'; script-src 'nonce-${nonce}'; style-src 'unsafe-inline'; connect-src 'self'; frame-ancestors 'none'`,
+        )
+        .type('text/html; charset=utf-8')
+        .send(
+          renderPage({
+            title: 'WhatsApp (dev simulator)',
+            body: whatsappPhonePage({
+              to,
+              text: request.query.text ?? '',
+              from: request.query.from?.replace(/[^0-9]/g, '') || DEV_SENDER,
+              nonce,
+            }),
+          }),
+        );
+    },
+  );
+}

@@ -1,0 +1,93 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  STATUS_STREAM_HEARTBEAT_MS,
+  STATUS_STREAM_MAX_MS,
+  STATUS_STREAM_MAX_OPEN,
+} from '../../services/contract/channelConstants';
+import { STATUS_POLL_INTERVAL_MS } from '../../services/contract/constants';
+import { API } from '../../services/contract/paths';
+import type { DefaultParams, StatusResponse } from '../../services/contract/wire';
+import { SesameError } from '../errors/SesameError';
+import { requireApp } from '../http/requireApp';
+import { requireState } from '../http/requireState';
+import { errorResponse, paramsSchema, stateParams } from '../http/schemas';
+import type { Services } from '../Services';
+import { readStatus } from '../signin/readStatus';
+
+/**
+ * Live status: `GET /v3/lp/user/transaction/status-stream/{state}?appId&asId` as server-sent
+ * events. The first event is the current status; another follows as soon as the transaction
+ * changes (StatusBus), and the stream closes after SUCCESS or FAILED. Each stream costs one
+ * bus listener and one timer: a heartbeat every 15 s that also re-reads storage (so a change
+ * made by another instance without a shared bus still arrives), a lifetime of at most 10
+ * minutes, and a cap on open streams. The widget polls the status call when the stream fails.
+ */
+export function statusStreamRoute(app: FastifyInstance, services: Services): void {
+  const open = new Set<() => void>();
+  // preClose: before the server waits for its connections to end, or it would wait for these.
+  app.addHook('preClose', async () => {
+    for (const close of [...open]) close();
+  });
+
+  app.get<{ Params: { state: string }; Querystring: DefaultParams }>(
+    `${API.statusStream}/:state`,
+    {
+      schema: {
+        params: stateParams,
+        querystring: paramsSchema({}, ['asId']),
+        response: { '4xx': errorResponse, '5xx': errorResponse },
+      },
+    },
+    async (request, reply) => {
+      const merchant = await requireApp(services, request, reply, request.query.appId);
+      const state = requireState(services, request.params.state);
+      const input = { app: merchant, state, asId: request.query.asId };
+      // Checks that this browser began the transaction before anything is streamed.
+      const first = await readStatus(services, input);
+      const tx = await services.transactions.get(input.asId ?? '');
+      if (!tx) throw new SesameError('transaction_not_found');
+      if (open.size >= STATUS_STREAM_MAX_OPEN) throw new SesameError('stream_busy');
+
+      reply.hijack();
+      const raw = reply.raw;
+      raw.writeHead(200, {
+        ...(reply.getHeaders() as Record<string, string>),
+        'content-type': 'text/event-stream; charset=utf-8',
+        'cache-control': 'no-store',
+        'x-accel-buffering': 'no',
+        connection: 'keep-alive',
+      });
+      let last = '';
+      let closed = false;
+      const send = (status: StatusResponse) => {
+        const data = JSON.stringify(status);
+        if (data === last || closed) return;
+        last = data;
+        raw.write(`event: status\ndata: ${data}\n\n`);
+        if (status.status !== 'PENDING') close();
+      };
+      const refresh = () => {
+        readStatus(services, input).then(send, () => close());
+      };
+      const heartbeat = setInterval(() => {
+        if (!closed) raw.write(': heartbeat\n\n');
+        refresh();
+      }, STATUS_STREAM_HEARTBEAT_MS);
+      const lifetime = setTimeout(close, STATUS_STREAM_MAX_MS);
+      const unsubscribe = services.statusBus.subscribe(tx.id, refresh);
+      function close() {
+        if (closed) return;
+        closed = true;
+        clearInterval(heartbeat);
+        clearTimeout(lifetime);
+        unsubscribe();
+        open.delete(close);
+        raw.end();
+      }
+      open.add(close);
+      request.raw.on('close', close);
+      raw.write(`retry: ${STATUS_POLL_INTERVAL_MS}\n\n`);
+      send(first);
+    },
+  );
+}

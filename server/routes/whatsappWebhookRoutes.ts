@@ -1,0 +1,117 @@
+import type { FastifyInstance } from 'fastify';
+import { WHATSAPP_WEBHOOK_PATH } from '../../services/contract/paths';
+import { whatsappSettings } from '../channels/providerSettings';
+import { readWebhookPayload } from '../channels/whatsapp/readWebhookPayload';
+import { isValidWebhookSignature, sameSecret } from '../channels/whatsapp/webhookSignature';
+import { whatsappDriver } from '../channels/whatsappDriver';
+import { SesameError } from '../errors/SesameError';
+import { errorResponse } from '../http/schemas';
+import type { Services } from '../Services';
+
+/** Meta batches up to 1000 updates; a generous bound that is still a bound. */
+const WEBHOOK_BODY_LIMIT = 256 * 1024;
+
+const params = {
+  type: 'object',
+  additionalProperties: false,
+  properties: { appId: { type: 'string', minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$' } },
+  required: ['appId'],
+} as const;
+
+const verifyQuery = {
+  type: 'object',
+  additionalProperties: false,
+  properties: {
+    'hub.mode': { type: 'string', maxLength: 32 },
+    'hub.verify_token': { type: 'string', maxLength: 256 },
+    'hub.challenge': { type: 'string', maxLength: 256 },
+  },
+  required: ['hub.mode', 'hub.verify_token', 'hub.challenge'],
+} as const;
+
+type VerifyQuery = { 'hub.mode': string; 'hub.verify_token': string; 'hub.challenge': string };
+
+/**
+ * The WhatsApp Cloud API webhook of one app (SECURITY.md "WhatsApp webhooks"): the
+ * verification GET answers `hub.challenge` only for the right verify token; a delivery is
+ * accepted only with a valid `X-Hub-Signature-256` over the raw body, then each message goes
+ * to the WhatsApp driver (which handles each message id once).
+ */
+export async function whatsappWebhookRoutes(app: FastifyInstance, services: Services): Promise<void> {
+  await app.register(async (scope) => {
+    // The signature covers the bytes as sent: keep them, parse JSON only after the check.
+    scope.removeContentTypeParser('application/json');
+    scope.addContentTypeParser(
+      'application/json',
+      { parseAs: 'buffer', bodyLimit: WEBHOOK_BODY_LIMIT },
+      (_request, body, done) => done(null, body),
+    );
+
+    scope.get<{ Params: { appId: string }; Querystring: VerifyQuery }>(
+      `${WHATSAPP_WEBHOOK_PATH}/:appId`,
+      { schema: { params, querystring: verifyQuery } },
+      async (request, reply) => {
+        const merchant = await services.apps.get(request.params.appId);
+        if (!merchant) throw new SesameError('not_found');
+        const { verifyToken } = whatsappSettings(services, merchant);
+        const query = request.query;
+        if (
+          query['hub.mode'] !== 'subscribe' ||
+          !verifyToken ||
+          !sameSecret(query['hub.verify_token'], verifyToken)
+        ) {
+          throw new SesameError('forbidden');
+        }
+        return reply.type('text/plain; charset=utf-8').send(query['hub.challenge']);
+      },
+    );
+
+    scope.post<{ Params: { appId: string }; Body: Buffer }>(
+      `${WHATSAPP_WEBHOOK_PATH}/:appId`,
+      {
+        bodyLimit: WEBHOOK_BODY_LIMIT,
+        schema: {
+          params,
+          response: {
+            200: {
+              type: 'object',
+              properties: { received: { type: 'integer' } },
+              required: ['received'],
+            },
+            '4xx': errorResponse,
+            '5xx': errorResponse,
+          },
+        },
+      },
+      async (request) => {
+        const merchant = await services.apps.get(request.params.appId);
+        if (!merchant) throw new SesameError('not_found');
+        const { appSecret } = whatsappSettings(services, merchant);
+        if (!Buffer.isBuffer(request.body)) throw new SesameError('unsupported_media_type');
+        if (!appSecret) throw new SesameError('channel_not_configured');
+        if (!isValidWebhookSignature(appSecret, request.body, request.headers['x-hub-signature-256']))
+          throw new SesameError('signature_invalid');
+        let json: unknown;
+        try {
+          json = JSON.parse(request.body.toString('utf8'));
+        } catch {
+          throw new SesameError('invalid_json');
+        }
+        const messages = readWebhookPayload(json);
+        if (!messages) throw new SesameError('invalid_request');
+        for (const message of messages) {
+          // One bad message must not make Meta redeliver the batch forever: log it, go on.
+          await whatsappDriver
+            .handleInbound?.(services, {
+              app: merchant,
+              messageId: message.id,
+              from: message.from,
+              text: message.text,
+            })
+            .catch((error: unknown) => request.log.warn({ err: error }, 'whatsapp message not handled'));
+        }
+        return { received: messages.length };
+      },
+    );
+  });
+}

@@ -1,0 +1,43 @@
+/**
+ * Wire shapes of the QR, one-tap and support calls (spec §3, §7). Plain types only: the server
+ * imports this file too.
+ */
+
+/** `POST /v1/lp/user/transaction/qr/{state}`: what the desktop's QR panel encodes and follows. */
+export interface QrSignInResponse {
+  asId: string;
+  qrRefId: string;
+  /** The phone's landing page: what the QR code encodes. */
+  intent: string;
+  expiresIn: number;
+}
+
+/** `POST /v1/lp/user/transaction/qr/approve/{state}`: the phone learns what it approved. */
+export interface QrApproveResponse {
+  approved: true;
+  merchant: string;
+  device: string;
+}
+
+/** spec §3 one-tap list item, as "send user" answers it (the value is masked). */
+export interface OneTapIdentity {
+  id: string;
+  identifierType: 'EMAIL' | 'MOBILE';
+  value: string;
+  logo: string;
+}
+
+export interface OneTapIdentitiesResponse {
+  identities: OneTapIdentity[];
+}
+
+/** spec §3 one-tap response: the code goes through verify-code like any sign-in's. */
+export interface OneTapCompleteResponse {
+  code: string;
+  asId: string;
+}
+
+/** spec §3 support-ticket response. */
+export interface SupportTicketResponse {
+  intent: string;
+}

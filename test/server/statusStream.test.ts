@@ -1,0 +1,93 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { API } from '../../services/contract/paths';
+import { type ApiClient, apiClient } from '../support/apiClient';
+import { type Host, startHost } from '../support/startHost';
+
+/** Reads server-sent events from a streaming response, one `event: status` at a time. */
+function eventReader(response: Response) {
+  const reader = response.body!.getReader();
+  const decoder = new TextDecoder();
+  let buffer = '';
+  return {
+    async next(): Promise<Record<string, unknown> | 'closed'> {
+      for (;;) {
+        const match = /event: status\ndata: (.*)\n\n/.exec(buffer);
+        if (match) {
+          buffer = buffer.slice(match.index + match[0].length);
+          return JSON.parse(match[1]!);
+        }
+        const { value, done } = await reader.read();
+        if (done) return 'closed';
+        buffer += decoder.decode(value, { stream: true });
+      }
+    },
+    cancel: () => reader.cancel(),
+  };
+}
+
+/** The live status stream: the current status at once, the change as soon as it happens, then it closes. */
+describe('status stream', () => {
+  let host: Host;
+  let api: ApiClient;
+
+  beforeAll(async () => {
+    host = await startHost();
+    api = apiClient(host, { transport: 'fetch' });
+  });
+  afterAll(() => host?.close());
+
+  const open = (state: string, asId: string) =>
+    fetch(`${host.url}${API.statusStream}/${state}?appId=demo&asId=${asId}`, {
+      headers: { accept: 'text/event-stream' },
+    });
+
+  it('pushes SUCCESS the moment the code is verified elsewhere, then closes', async () => {
+    const { state, asId, otp } = await api.startEmail('stream@example.com');
+    const response = await open(state, asId);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toContain('text/event-stream');
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    const events = eventReader(response);
+    expect(await events.next()).toMatchObject({ status: 'PENDING' });
+
+    const started = performance.now();
+    expect((await api.otp(state, asId, otp)).status).toBe(200);
+    const success = await events.next();
+    expect(performance.now() - started).toBeLessThan(1000);
+    expect(success).toMatchObject({ status: 'SUCCESS', isCrossDevice: false, code: expect.any(String) });
+    expect(await events.next()).toBe('closed');
+  });
+
+  it('answers a finished sign-in with its status and closes at once', async () => {
+    const { state, asId } = await api.signIn('done@example.com');
+    const events = eventReader(await open(state, asId));
+    expect(await events.next()).toMatchObject({ status: 'SUCCESS' });
+    expect(await events.next()).toBe('closed');
+  });
+
+  it('streams only to the browser that began the sign-in', async () => {
+    const { asId } = await api.startEmail('private@example.com');
+    const stranger = await api.state();
+    const response = await open(stranger, asId);
+    expect(response.status).toBe(404);
+    expect(((await response.json()) as { error: string }).error).toBe('transaction_not_found');
+    const missing = await fetch(`${host.url}${API.statusStream}/${stranger}?appId=demo`);
+    expect(missing.status).toBe(400);
+  });
+
+  it('lets the server close cleanly while streams are open', async () => {
+    const { state, asId } = await api.startEmail('open@example.com');
+    const events = eventReader(await open(state, asId));
+    expect(await events.next()).toMatchObject({ status: 'PENDING' });
+    const other = await startHost();
+    const otherApi = apiClient(other, { transport: 'fetch' });
+    const started = await otherApi.startEmail('x@example.com');
+    const otherEvents = eventReader(
+      await fetch(`${other.url}${API.statusStream}/${started.state}?appId=demo&asId=${started.asId}`),
+    );
+    expect(await otherEvents.next()).toMatchObject({ status: 'PENDING' });
+    await other.close();
+    expect(await otherEvents.next()).toBe('closed');
+    await events.cancel();
+  });
+});
