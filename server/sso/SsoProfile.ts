@@ -1,0 +1,12 @@
+/**
+ * What a provider says about the person, mapped to one shape. `issuer` and `subject` identify
+ * the account (SECURITY.md "OAuth / OIDC"); the email is only trusted when `emailVerified`.
+ */
+export interface SsoProfile {
+  issuer: string;
+  subject: string;
+  email: string | undefined;
+  emailVerified: boolean;
+  name: string | undefined;
+  picture: string | undefined;
+}

@@ -1,0 +1,82 @@
+import { TRANSACTION_TTL_MS } from '../../services/contract/constants';
+import { SSO_FLOW_TTL_MS, SSO_PATHS, type SsoChannel } from '../../services/contract/sso';
+import type { IntentResponse } from '../../services/contract/wire';
+import type { App } from '../apps/App';
+import { SesameError } from '../errors/SesameError';
+import type { Services } from '../Services';
+import { STATE_PURPOSE } from '../signin/transactionFor';
+import { SSO_START_PURPOSE } from './flowSecrets';
+import { resolveProvider } from './resolveProvider';
+import { ssoStores } from './ssoStores';
+
+const START_TOKEN_BYTES = 32;
+
+/**
+ * Begins a sign-in with a provider (spec §7 intent, SSO channels): a pending transaction for the
+ * browser's state and a one-time start URL (`intent`) for the browser to open, in a popup or the
+ * same window. Where the result goes is fixed now, from what the app registered: the calling
+ * page's origin (postMessage) and a return URI that must equal a registered one exactly
+ * (SECURITY.md "OAuth / OIDC": no open redirect).
+ */
+export async function startSsoIntent(
+  services: Services,
+  input: {
+    app: App;
+    state: string;
+    channel: SsoChannel;
+    /** The calling page's Origin header, already matched against the app's origins. */
+    origin: string | undefined;
+    redirectURI: string | undefined;
+    loginUri: string | undefined;
+  },
+): Promise<IntentResponse> {
+  const { app } = input;
+  const provider = await resolveProvider(services, app.id, input.channel);
+  const returnUri =
+    registeredReturnUri(app, input.redirectURI, 'redirectURI') ??
+    registeredReturnUri(app, input.loginUri, 'loginUri') ??
+    app.loginUri ??
+    null;
+
+  const now = services.clock.now();
+  const asId = services.random.token(16);
+  const startToken = services.random.token(START_TOKEN_BYTES);
+  await services.transactions.create({
+    id: asId,
+    appId: app.id,
+    stateHash: services.hasher.hash(STATE_PURPOSE, input.state),
+    channel: input.channel,
+    identityType: 'SSO',
+    identity: '',
+    otpHash: null,
+    linkHash: null,
+    expiresAt: now + TRANSACTION_TTL_MS,
+    createdAt: now,
+  });
+  await ssoStores(services).flows.create({
+    id: services.random.token(16),
+    transactionId: asId,
+    appId: app.id,
+    channel: input.channel,
+    provider: provider.provider.id,
+    startHash: services.hasher.hash(SSO_START_PURPOSE, startToken),
+    returnOrigin: input.origin ?? null,
+    returnUri,
+    expiresAt: now + SSO_FLOW_TTL_MS,
+    createdAt: now,
+  });
+  return {
+    channel: input.channel,
+    intent: `${services.issuer}${SSO_PATHS.start}/${startToken}`,
+    asId,
+    communicationMode: 'LINK',
+    resendAfter: 0,
+  };
+}
+
+/** A requested return URI, if it is one the app registered, character for character. */
+function registeredReturnUri(app: App, requested: string | undefined, field: string): string | undefined {
+  if (requested === undefined || requested === '') return undefined;
+  if (requested === app.loginUri || app.redirectUris.includes(requested)) return requested;
+  throw new SesameError('invalid_request', { details: { [field]: 'This redirect URI is not registered.' } });
+}
