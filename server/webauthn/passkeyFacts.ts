@@ -1,0 +1,16 @@
+import type { Services } from '../Services';
+import { STATE_PURPOSE } from '../signin/transactionFor';
+import { passkeyStore } from './PasskeyStore';
+
+/** verify-code `webauthnRegistered` (spec §3): the user has a passkey for this app. */
+export async function userHasPasskey(services: Services, appId: string, userId: string): Promise<boolean> {
+  return (await passkeyStore(services).countOf(appId, userId)) > 0;
+}
+
+/**
+ * merchant config `isWebauthnRegistered` (spec §3): a passkey was created in this browser (its
+ * state), so the widget does not offer to create another one here.
+ */
+export async function browserHasPasskey(services: Services, appId: string, state: string): Promise<boolean> {
+  return passkeyStore(services).existsForState(appId, services.hasher.hash(STATE_PURPOSE, state));
+}
