@@ -1,4 +1,5 @@
 import type { AppStore } from './apps/AppStore';
+import type { StatusBus } from './channels/StatusBus';
 import type { Config } from './config';
 import type { Clock } from './crypto/Clock';
 import type { Hasher } from './crypto/Hasher';
@@ -29,4 +30,6 @@ export interface Services {
   delivery: Delivery;
   /** The host's own origin: the ID-token issuer and the base of links in messages. */
   issuer: string;
+  /** "This transaction changed": the live status stream listens (in-process; Redis can slot in). */
+  statusBus: StatusBus;
 }

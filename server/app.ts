@@ -3,7 +3,9 @@ import fastifyFormbody from '@fastify/formbody';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { BODY_LIMIT_BYTES } from '../services/contract/constants';
 import { demoShopRoute } from './dev/demoShopRoute';
+import { devIdpRoutes } from './dev/idp/devIdpRoutes';
 import { outboxRoute } from './dev/outboxRoute';
+import { whatsappSimulatorRoutes } from './dev/whatsappSimulatorRoutes';
 import { toErrorBody } from './errors/toErrorBody';
 import { registerCorsHooks } from './http/corsHooks';
 import { redactUrl } from './http/redactUrl';
@@ -14,12 +16,21 @@ import { jwksRoute } from './routes/jwksRoute';
 import { linkRoutes } from './routes/linkRoutes';
 import { merchantConfigRoute } from './routes/merchantConfigRoute';
 import { merchantTokenRoute } from './routes/merchantTokenRoute';
+import { oneTapCompleteRoute } from './routes/oneTapCompleteRoute';
 import { otpRoute } from './routes/otpRoute';
+import { privacyRoute } from './routes/privacyRoute';
+import { qrRoutes } from './routes/qrRoutes';
 import { redirectUriRoute } from './routes/redirectUriRoute';
+import { ssoRoutes } from './routes/ssoRoutes';
 import { stateRoute } from './routes/stateRoute';
 import { staticRoutes } from './routes/staticRoutes';
 import { statusRoute } from './routes/statusRoute';
+import { statusStreamRoute } from './routes/statusStreamRoute';
+import { supportTicketRoute } from './routes/supportTicketRoute';
 import { verifyCodeRoute } from './routes/verifyCodeRoute';
+import { webauthnCredentialRoutes } from './routes/webauthnCredentialRoutes';
+import { webauthnRoutes } from './routes/webauthnRoutes';
+import { whatsappWebhookRoutes } from './routes/whatsappWebhookRoutes';
 import type { Services } from './Services';
 
 type Route = (app: FastifyInstance, services: Services) => void | Promise<void>;
@@ -36,9 +47,18 @@ const ROUTES: Route[] = [
   countryListRoute,
   merchantTokenRoute,
   jwksRoute,
+  privacyRoute,
   linkRoutes,
+  whatsappWebhookRoutes,
+  statusStreamRoute,
+  qrRoutes,
+  oneTapCompleteRoute,
+  supportTicketRoute,
+  ssoRoutes,
+  webauthnRoutes,
+  webauthnCredentialRoutes,
 ];
-const DEV_ROUTES: Route[] = [outboxRoute, demoShopRoute];
+const DEV_ROUTES: Route[] = [outboxRoute, demoShopRoute, devIdpRoutes, whatsappSimulatorRoutes];
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
 

@@ -22,6 +22,26 @@ export interface Config {
   demoClientSecret: string;
   /** Where the built widget lives. */
   distDir: string;
+  /** WhatsApp Cloud API and SMS provider defaults for apps that set none (server/channels/providerSettings). */
+  channels: ChannelDefaults;
+}
+
+/** Provider settings from the environment; an app's own options take precedence. Secrets are never logged. */
+export interface ChannelDefaults {
+  whatsappApiUrl: string;
+  whatsappBusinessNumber: string | undefined;
+  whatsappPhoneNumberId: string | undefined;
+  whatsappAccessToken: string | undefined;
+  whatsappAppSecret: string | undefined;
+  whatsappVerifyToken: string | undefined;
+  whatsappTemplate: string;
+  whatsappTemplateLanguage: string;
+  twilioApiUrl: string;
+  twilioAccountSid: string | undefined;
+  twilioAuthToken: string | undefined;
+  twilioFrom: string | undefined;
+  /** ISO 3166 codes SMS may go to when an app sets no list of its own. */
+  smsCountries: string[];
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -44,6 +64,24 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: env.TRUST_PROXY === 'true',
     demoClientSecret: env.DEMO_CLIENT_SECRET ?? 'demo-secret',
     distDir: env.SESAME_DIST ?? 'dist',
+    channels: {
+      whatsappApiUrl: trimSlash(env.WHATSAPP_API_URL ?? 'https://graph.facebook.com/v21.0'),
+      whatsappBusinessNumber: env.WHATSAPP_BUSINESS_NUMBER || undefined,
+      whatsappPhoneNumberId: env.WHATSAPP_PHONE_NUMBER_ID || undefined,
+      whatsappAccessToken: env.WHATSAPP_ACCESS_TOKEN || undefined,
+      whatsappAppSecret: env.WHATSAPP_APP_SECRET || undefined,
+      whatsappVerifyToken: env.WHATSAPP_VERIFY_TOKEN || undefined,
+      whatsappTemplate: env.WHATSAPP_TEMPLATE ?? 'sesame_signin_code',
+      whatsappTemplateLanguage: env.WHATSAPP_TEMPLATE_LANGUAGE ?? 'en_US',
+      twilioApiUrl: trimSlash(env.TWILIO_API_URL ?? 'https://api.twilio.com'),
+      twilioAccountSid: env.TWILIO_ACCOUNT_SID || undefined,
+      twilioAuthToken: env.TWILIO_AUTH_TOKEN || undefined,
+      twilioFrom: env.TWILIO_FROM || undefined,
+      smsCountries: (env.SMS_COUNTRIES ?? '')
+        .split(',')
+        .map((c) => c.trim().toUpperCase())
+        .filter(Boolean),
+    },
   };
 }
 

@@ -1,4 +1,5 @@
 import { AppStore } from './apps/AppStore';
+import { InProcessStatusBus, type StatusBus } from './channels/StatusBus';
 import type { Config } from './config';
 import { type Clock, systemClock } from './crypto/Clock';
 import { Hasher } from './crypto/Hasher';
@@ -21,6 +22,7 @@ export interface ServiceOverrides {
   clock?: Clock;
   random?: Random;
   delivery?: Delivery;
+  statusBus?: StatusBus;
 }
 
 /** Opens storage, runs migrations, loads the signing key and wires the stores together. */
@@ -55,6 +57,7 @@ export async function createServices(config: Config, overrides: ServiceOverrides
     keys,
     delivery,
     issuer: new URL(config.publicUrl).origin,
+    statusBus: overrides.statusBus ?? new InProcessStatusBus(),
   };
 }
 

@@ -9,6 +9,36 @@ export interface AppOptions {
   fom?: boolean;
   isWebauthnEnabled?: boolean;
   supportEmail?: string;
+  /** ISO 3166 codes of the app's own country list (the phone input's choices). */
+  countries?: string[];
+  /** Where SMS may go (SECURITY.md "Codes"); default: the app's own country list. */
+  smsCountries?: string[];
+  /** WhatsApp Cloud API of the app's business number; unset fields fall back to WHATSAPP_* variables. */
+  whatsapp?: WhatsAppOptions;
+  /** The SMS provider account; unset fields fall back to TWILIO_* variables. */
+  sms?: SmsOptions;
+}
+
+export interface WhatsAppOptions {
+  /** The business number users message, digits with country code ("15550001234"). */
+  businessNumber?: string;
+  phoneNumberId?: string;
+  accessToken?: string;
+  /** Meta app secret: the key of `X-Hub-Signature-256`. */
+  appSecret?: string;
+  /** Answered back in the webhook verification GET (`hub.verify_token`). */
+  verifyToken?: string;
+  /** The approved authentication template (copy-code button) for business-initiated codes. */
+  template?: string;
+  templateLanguage?: string;
+}
+
+export interface SmsOptions {
+  provider?: 'twilio';
+  accountSid?: string;
+  authToken?: string;
+  /** Sender number or alphanumeric id. */
+  from?: string;
 }
 
 /** A merchant's app (spec §3 "Merchant details", "UI config", "Channel (configuration)"). */

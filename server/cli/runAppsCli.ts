@@ -6,6 +6,7 @@ import { editCommand } from './commands/editCommand';
 import { listCommand } from './commands/listCommand';
 import { rotateSecretCommand } from './commands/rotateSecretCommand';
 import { showCommand } from './commands/showCommand';
+import { ssoCommand } from './commands/ssoCommand';
 import { helpText, USAGE_PREFIX } from './helpText';
 
 const COMMANDS: readonly Command[] = [
@@ -15,6 +16,7 @@ const COMMANDS: readonly Command[] = [
   editCommand,
   rotateSecretCommand,
   deleteCommand,
+  ssoCommand,
 ];
 const HELP = ['help', '--help', '-h'];
 

@@ -1,10 +1,19 @@
 import { type Kysely, type Migration, Migrator, sql } from 'kysely';
 import type { Dialect } from './createDatabase';
 import * as initial from './migrations/001_initial';
+import * as channels from './migrations/002_channels';
+import * as sso from './migrations/003_sso';
+import * as passkeys from './migrations/004_passkeys';
 
 const migrations: Record<string, Migration> = {
   '001_initial': initial,
+  '002_channels': channels,
+  '003_sso': sso,
+  '004_passkeys': passkeys,
 };
+
+/** Every migration, in the order it runs (tests check that all of them ran). */
+export const MIGRATION_NAMES = Object.keys(migrations);
 
 /** Brings the schema up to date; run at start. Safe to run from several instances at once on PostgreSQL. */
 export async function migrate(db: Kysely<unknown>, dialect: Dialect): Promise<void> {

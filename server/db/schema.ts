@@ -55,6 +55,12 @@ export interface Database {
     completed_by: string | null;
     revoked_at: number | null;
     created_at: number;
+    /** 002_channels: HMAC of the inbound WhatsApp code, the QR token, and the desktop's summary. */
+    lookup_hash: string | null;
+    qr_hash: string | null;
+    qr_expires_at: number | null;
+    qr_used_at: number | null;
+    device: string | null;
   };
   identity_guards: { key: string; failures: number; updated_at: number };
   throttles: { key: string; window_start: number; count: number; last_at: number };
@@ -68,5 +74,69 @@ export interface Database {
     link: string | null;
     code: string | null;
     created_at: number;
+  };
+  /** 002_channels: WhatsApp webhook message ids, each processed once. */
+  inbound_messages: { id: string; app_id: string; received_at: number };
+  /** 002_channels: one row per message send (its idempotency key). */
+  deliveries: {
+    key: string;
+    app_id: string;
+    channel: string;
+    status: string;
+    attempts: number;
+    provider_id: string | null;
+    created_at: number;
+    updated_at: number;
+  };
+  /** 002_channels: identities a browser (its state) verified, for one-tap. */
+  browser_identities: {
+    state_hash: string;
+    app_id: string;
+    identity_type: string;
+    identity: string;
+    user_id: string;
+    verified_at: number;
+  };
+  /** 003_sso: an app's credentials at one provider; the client secret is encrypted (SecretBox). */
+  sso_credentials: {
+    app_id: string;
+    channel: string;
+    client_id: string;
+    secret_box: string;
+    issuer: string | null;
+    created_at: number;
+    updated_at: number;
+  };
+  /** 003_sso: a sign-in in flight at a provider; secrets only as HMACs. */
+  sso_flows: {
+    id: string;
+    transaction_id: string;
+    app_id: string;
+    channel: string;
+    provider: string;
+    start_hash: string;
+    state_hash: string | null;
+    browser_hash: string | null;
+    mode: string | null;
+    return_origin: string | null;
+    return_uri: string | null;
+    started_at: number | null;
+    finished_at: number | null;
+    expires_at: number;
+    created_at: number;
+  };
+  /** 003_sso: provider identities, keyed by (app, issuer, subject), and the user each belongs to. */
+  sso_accounts: {
+    app_id: string;
+    issuer: string;
+    subject: string;
+    user_id: string;
+    provider: string;
+    email: string | null;
+    email_verified: number;
+    name: string | null;
+    picture: string | null;
+    created_at: number;
+    updated_at: number;
   };
 }

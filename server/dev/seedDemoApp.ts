@@ -1,9 +1,16 @@
 import { CHANNELS } from '../../services/contract/channels';
+import type { AppOptions } from '../apps/App';
 import { channelConfigFor, defaultUiConfig } from '../apps/defaultConfig';
+import { DEV_WHATSAPP_NUMBER } from '../channels/providerSettings';
 import type { Services } from '../Services';
 
 export const DEMO_APP_ID = 'demo';
 const DEMO_NAME = 'Sesame Demo Shop';
+/** The demo's dev WhatsApp number and the countries its SMS sign-in serves (dev outbox only). */
+const DEMO_CHANNEL_OPTIONS: AppOptions = {
+  countries: ['IN', 'ID', 'BR', 'US', 'GB', 'DE', 'FR'],
+  whatsapp: { businessNumber: DEV_WHATSAPP_NUMBER },
+};
 
 /**
  * Dev mode's demo merchant: every channel on, its only registered origin the host's own
@@ -19,6 +26,7 @@ export async function seedDemoApp(services: Services): Promise<void> {
       loginUri,
       redirectUris: [loginUri],
       clientSecret: services.config.demoClientSecret,
+      options: { ...existing.options, ...DEMO_CHANNEL_OPTIONS },
     });
     return;
   }
@@ -37,6 +45,6 @@ export async function seedDemoApp(services: Services): Promise<void> {
     redirectUris: [loginUri],
     uiConfig,
     channelConfig: channelConfigFor(CHANNELS),
-    options: { isWebauthnEnabled: true },
+    options: { isWebauthnEnabled: true, ...DEMO_CHANNEL_OPTIONS },
   });
 }

@@ -1,10 +1,12 @@
 import type { FastifyInstance } from 'fastify';
+import { SSO_PATHS } from '../../services/contract/sso';
 import { SesameError } from '../errors/SesameError';
 import type { Services } from '../Services';
 import { isSameOrigin } from './isSameOrigin';
 
-const ALLOWED_METHODS = 'GET, POST';
-const ALLOWED_HEADERS = 'Content-Type, X-Request-Id';
+// DELETE and Authorization: a signed-in user's passkeys (server/routes/webauthnCredentialRoutes).
+const ALLOWED_METHODS = 'GET, POST, DELETE';
+const ALLOWED_HEADERS = 'Authorization, Content-Type, X-Request-Id';
 const PREFLIGHT_MAX_AGE_S = '600';
 
 /**
@@ -15,6 +17,9 @@ export function registerCorsHooks(app: FastifyInstance, services: Services): voi
   app.addHook('onRequest', async (request, reply) => {
     const origin = request.headers.origin;
     if (origin === undefined || isSameOrigin(services, request)) return;
+    // A provider's form_post answer (Apple) is a cross-site POST to the SSO callback, which is
+    // bound to the sign-in by its state and the browser's cookie instead (server/sso/finishSso).
+    if (request.method === 'POST' && request.url.startsWith(`${SSO_PATHS.callback}/`)) return;
     reply.header('Vary', 'Origin');
     const known = await services.apps.isKnownOrigin(origin);
     if (known) {

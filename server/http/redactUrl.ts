@@ -1,4 +1,4 @@
-import { LINK_PATH } from '../../services/contract/paths';
+import { LINK_PATH, QR_PATH } from '../../services/contract/paths';
 
 /** Query parameters whose values are secrets (SECURITY.md: codes and tokens are never logged). */
 const SECRET_PARAMS = new Set([
@@ -10,6 +10,9 @@ const SECRET_PARAMS = new Set([
   'nonce',
   'client_secret',
   'state',
+  // The QR sign-in's token, and the dev WhatsApp simulator's prefilled text (it carries the code).
+  'qrRefId',
+  'text',
 ]);
 const STATE_SEGMENT = /\/[A-Za-z0-9_-]{22}\.[A-Za-z0-9_-]{22}$/;
 
@@ -18,6 +21,7 @@ export function redactUrl(url: string): string {
   const q = url.indexOf('?');
   let path = q === -1 ? url : url.slice(0, q);
   if (path.startsWith(`${LINK_PATH}/`)) path = `${LINK_PATH}/[redacted]`;
+  if (path.startsWith(`${QR_PATH}/`)) path = `${QR_PATH}/[redacted]`;
   path = path.replace(STATE_SEGMENT, '/[state]');
   if (q === -1) return path;
   const params = new URLSearchParams(url.slice(q + 1));

@@ -3,12 +3,13 @@ import { CHANNELS } from '../../services/contract/channels';
 import { API } from '../../services/contract/paths';
 import type { IntentRequest, IntentResponse } from '../../services/contract/wire';
 import { configuredChannels } from '../apps/defaultConfig';
+import { driverFor } from '../channels/drivers';
 import { SesameError } from '../errors/SesameError';
 import { requireApp } from '../http/requireApp';
 import { requireState } from '../http/requireState';
 import { paramsSchema, responses, stateParams } from '../http/schemas';
 import type { Services } from '../Services';
-import { isEmailChannel, startEmailIntent } from '../signin/startEmailIntent';
+import { ssoDriver } from '../sso/ssoDriver';
 
 const intentBody = paramsSchema(
   {
@@ -50,26 +51,26 @@ export function intentRoute(app: FastifyInstance, services: Services): void {
     async (request, reply): Promise<IntentResponse> => {
       const merchant = await requireApp(services, request, reply, request.body.appId);
       const state = requireState(services, request.params.state);
-      const { channel, email } = request.body;
+      const { channel } = request.body;
       if (!configuredChannels(merchant.channelConfig).includes(channel)) {
         throw new SesameError('unsupported_channel', {
           details: { channel: `${channel} is not enabled for this app.` },
         });
       }
-      if (isEmailChannel(channel)) {
-        if (!email)
-          throw new SesameError('invalid_request', { details: { email: 'This field is required.' } });
-        return startEmailIntent(services, {
-          app: merchant,
-          state,
-          channel,
-          email,
-          resend: request.body.resend === true,
-          asId: request.body.asId,
+      // ARCHITECTURE.md §4: each channel is a driver behind one interface (server/channels).
+      const driver = ssoDriver.accepts(request.body) ? ssoDriver : driverFor(request.body);
+      if (!driver) {
+        throw new SesameError('unsupported_channel', {
+          details: { channel: `${channel} is not available yet.` },
         });
       }
-      throw new SesameError('unsupported_channel', {
-        details: { channel: `${channel} is not available yet.` },
+      return driver.createIntent({
+        services,
+        app: merchant,
+        state,
+        body: request.body,
+        origin: request.headers.origin,
+        userAgent: request.headers['user-agent'],
       });
     },
   );

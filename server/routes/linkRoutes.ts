@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { LINK_PATH } from '../../services/contract/paths';
+import { maskPhone } from '../channels/phone/parsePhone';
 import { escapeHtml } from '../delivery/emailMessage';
 import { SesameError } from '../errors/SesameError';
 import { renderPage } from '../pages/renderPage';
@@ -32,7 +33,7 @@ export function linkRoutes(app: FastifyInstance, services: Services): void {
         200,
         `Sign in to ${merchant?.name ?? 'this site'}`,
         `<main><h1>Sign in to ${name}</h1>
-<p>Confirm that you want to sign in as <strong>${escapeHtml(maskEmail(tx.identity))}</strong>. The sign-in finishes in the window where you started it.</p>
+<p>Confirm that you want to sign in as <strong>${escapeHtml(tx.identity_type === 'MOBILE' ? maskPhone(tx.identity) : maskEmail(tx.identity))}</strong>. The sign-in finishes in the window where you started it.</p>
 <form method="post"><button type="submit">Sign in</button></form></main>`,
       );
     },

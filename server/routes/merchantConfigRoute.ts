@@ -6,6 +6,7 @@ import { requireApp } from '../http/requireApp';
 import { requireState } from '../http/requireState';
 import { paramsSchema, responses, stateParams } from '../http/schemas';
 import type { Services } from '../Services';
+import { browserHasPasskey } from '../webauthn/passkeyFacts';
 
 /** spec §7 `GET /v2/lp/merchant/config/{state}`: what the widget shows and which channels it offers. */
 export function merchantConfigRoute(app: FastifyInstance, services: Services): void {
@@ -20,8 +21,11 @@ export function merchantConfigRoute(app: FastifyInstance, services: Services): v
     },
     async (request, reply): Promise<MerchantConfigResponse> => {
       const merchant = await requireApp(services, request, reply, request.query.appId);
-      requireState(services, request.params.state);
-      return merchantConfigFor(merchant);
+      const state = requireState(services, request.params.state);
+      const config = merchantConfigFor(merchant);
+      if (config.merchant.config.isWebauthnEnabled)
+        config.merchant.config.isWebauthnRegistered = await browserHasPasskey(services, merchant.id, state);
+      return config;
     },
   );
 }

@@ -2,6 +2,7 @@ import type { VerifyCodeResponse } from '../../services/contract/wire';
 import type { App } from '../apps/App';
 import { SesameError } from '../errors/SesameError';
 import type { Services } from '../Services';
+import { userHasPasskey } from '../webauthn/passkeyFacts';
 import { idTokenFor } from './idTokenFor';
 import { redeemableCode } from './redeemableCode';
 import { STATE_PURPOSE } from './transactionFor';
@@ -19,5 +20,10 @@ export async function verifyCode(
     throw new SesameError('code_invalid');
   const user = await services.users.get(tx.user_id);
   if (!user) throw new SesameError('code_invalid');
-  return { user, asId: tx.id, token: await idTokenFor(services, tx, user), webauthnRegistered: false };
+  return {
+    user,
+    asId: tx.id,
+    token: await idTokenFor(services, tx, user),
+    webauthnRegistered: await userHasPasskey(services, tx.app_id, user.uid),
+  };
 }

@@ -8,7 +8,9 @@ export interface NewTransaction {
   appId: string;
   stateHash: string;
   channel: string;
-  identityType: 'EMAIL' | 'MOBILE';
+  /** SSO: the identity is known only once the provider answers; `identity` names the provider.
+   *  PASSKEY: the credential names the user; `identity` is empty. */
+  identityType: 'EMAIL' | 'MOBILE' | 'SSO' | 'PASSKEY';
   identity: string;
   otpHash: string | null;
   linkHash: string | null;
@@ -120,6 +122,17 @@ export class TransactionStore {
       .where('id', '=', id)
       .where('status', '=', 'PENDING')
       .where('expires_at', '>', values.now)
+      .executeTakeFirst();
+    return result.numUpdatedRows > 0n;
+  }
+
+  /** PENDING → FAILED, once (a provider refused or the sign-in could not be verified). */
+  async fail(id: string): Promise<boolean> {
+    const result = await this.db
+      .updateTable('transactions')
+      .set({ status: 'FAILED', otp_hash: null, link_hash: null })
+      .where('id', '=', id)
+      .where('status', '=', 'PENDING')
       .executeTakeFirst();
     return result.numUpdatedRows > 0n;
   }

@@ -26,6 +26,23 @@ export const API_ERRORS = {
   invalid_grant: { status: 400, message: 'The code is invalid, expired or already used.' },
   invalid_client: { status: 401, message: 'The client credentials are not valid.' },
   delivery_failed: { status: 502, message: 'We could not send the message. Please try again.' },
+  invalid_phone: { status: 400, message: 'Please enter a valid mobile number.' },
+  country_not_allowed: { status: 400, message: 'Sign-in by SMS is not available for this country.' },
+  destination_blocked: { status: 429, message: 'Too many sign-ins to similar numbers. Try again later.' },
+  channel_not_configured: { status: 503, message: 'This sign-in method is not set up yet.' },
+  signature_invalid: { status: 401, message: 'The request signature is not valid.' },
+  forbidden: { status: 403, message: 'Forbidden.' },
+  qr_invalid: { status: 400, message: 'This QR code has expired or was already used. Scan a new one.' },
+  onetap_unavailable: { status: 400, message: 'This account cannot be used for one-tap sign-in here.' },
+  stream_busy: { status: 503, message: 'Live status is busy; the widget keeps checking every few seconds.' },
+  sso_failed: { status: 400, message: 'Signing in with this provider did not work. Please try again.' },
+  sso_cancelled: { status: 400, message: 'Sign-in was cancelled at the provider.' },
+  /** Passkeys (SECURITY.md "Passkeys"). */
+  signin_required: { status: 401, message: 'Please sign in again to manage your passkeys.' },
+  passkey_challenge_invalid: { status: 400, message: 'This passkey request has expired. Please try again.' },
+  passkey_failed: { status: 400, message: 'We could not verify your passkey. Please try again.' },
+  passkey_exists: { status: 409, message: 'This passkey is already registered.' },
+  passkey_limit: { status: 409, message: 'You have too many passkeys. Remove one and try again.' },
   unavailable: { status: 503, message: 'The service is busy. Please try again in a moment.' },
   internal: { status: 500, message: 'Something went wrong. please try again!' },
 } as const satisfies Record<string, { status: number; message: string }>;
@@ -33,4 +50,4 @@ export const API_ERRORS = {
 export type ApiErrorCode = keyof typeof API_ERRORS;
 
 /** spec §8: the fallback message when a non-OK response carries none. */
-export const FALLBACK_ERROR_MESSAGE = 'Something went wrong. please try again!';
+export { FALLBACK_ERROR_MESSAGE } from './fallbackError';

@@ -16,7 +16,23 @@ export const API = {
   countryList: '/v1/countryList',
   merchantToken: '/v1/merchant/token',
   jwks: '/.well-known/jwks.json',
+  /** Live status (server-sent events), the widget's first choice over polling statusV3. */
+  statusStream: '/v3/lp/user/transaction/status-stream',
+  /** spec §7 one-tap: completes with an identity verified in this browser. */
+  oneTapComplete: '/v2/lp/user/transaction/complete',
+  /** spec §7 "send user": the identities verified in this browser, for `<auth-onetap>`. */
+  sendUser: '/v2/lp/user/transaction/send-user',
+  /** spec §7 support ticket: a WhatsApp chat intent. */
+  supportTicket: '/v1/lp/merchant/support/ticket',
+  /** The desktop's QR sign-in and the phone's approval of it. */
+  qrCreate: '/v1/lp/user/transaction/qr',
+  qrApprove: '/v1/lp/user/transaction/qr/approve',
 } as const;
 
 /** Where the magic link of an email points: `${LINK_PATH}/${token}` on the provider host. */
 export const LINK_PATH = '/l';
+
+/** Where the phone lands when it scans the desktop's QR code: `${QR_PATH}/${qrRefId}`. */
+export const QR_PATH = '/q';
+/** The WhatsApp Cloud API webhook of one app: `${WHATSAPP_WEBHOOK_PATH}/${appId}`. */
+export const WHATSAPP_WEBHOOK_PATH = '/v1/webhooks/whatsapp';

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { expect, it } from 'vitest';
 import { loadConfig } from '../../server/config';
 import { createServices } from '../../server/createServices';
-import { migrate } from '../../server/db/migrate';
+import { MIGRATION_NAMES, migrate } from '../../server/db/migrate';
 import type { Database } from '../../server/db/schema';
 import { describeStorage } from './describeStorage';
 import { FakeClock } from './FakeClock';
@@ -20,6 +20,9 @@ const TABLES: (keyof Database)[] = [
   'identity_guards',
   'throttles',
   'outbox',
+  'inbound_messages',
+  'deliveries',
+  'browser_identities',
 ];
 
 async function appliedMigrations(storage: Storage): Promise<string[]> {
@@ -55,7 +58,7 @@ describeStorage('migrations', (storage, dialect) => {
         table === 'settings' || table === 'signing_keys' ? expect.any(Array) : [],
       );
     }
-    expect(await appliedMigrations(storage())).toEqual(['001_initial']);
+    expect(await appliedMigrations(storage())).toEqual(MIGRATION_NAMES);
   });
 
   it('changes nothing when run again, keeping the data', async () => {
@@ -63,7 +66,7 @@ describeStorage('migrations', (storage, dialect) => {
     await services.outbox.add({ appId: 'acme', channel: 'EMAIL', to: 'ada@example.com', text: 'kept' }, 1);
     await migrate(services.db.kysely as never, dialect);
     await migrate(services.db.kysely as never, dialect);
-    expect(await appliedMigrations(storage())).toEqual(['001_initial']);
+    expect(await appliedMigrations(storage())).toEqual(MIGRATION_NAMES);
     expect((await services.outbox.list({ limit: 10 })).map((e) => e.text)).toEqual(['kept']);
   });
 
@@ -72,7 +75,7 @@ describeStorage('migrations', (storage, dialect) => {
     await services.outbox.add({ appId: 'acme', channel: 'EMAIL', to: 'ada@example.com', text: 'shared' }, 1);
     const second = await another();
     expect((await second.outbox.list({ limit: 10 })).map((e) => e.text)).toEqual(['shared']);
-    expect(await appliedMigrations(storage())).toEqual(['001_initial']);
+    expect(await appliedMigrations(storage())).toEqual(MIGRATION_NAMES);
   });
 
   it.skipIf(dialect !== 'postgres')('migrates once when several instances start together', async () => {
@@ -83,7 +86,7 @@ describeStorage('migrations', (storage, dialect) => {
       const { rows } = await sql<{ name: string }>`select name from kysely_migration`.execute(
         first.db.kysely,
       );
-      expect(rows).toEqual([{ name: '001_initial' }]);
+      expect(rows).toEqual(MIGRATION_NAMES.map((name) => ({ name })));
       await first.apps.isKnownOrigin('https://acme.example');
     } finally {
       await together.close();

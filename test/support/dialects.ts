@@ -27,11 +27,24 @@ export async function freshPostgresSchema(name: string): Promise<{ url: string; 
   url.searchParams.set('options', `-c search_path=${schema}`);
   return {
     url: url.toString(),
-    drop: async () => {
-      const c = new pg.Client({ connectionString: POSTGRES_URL });
-      await c.connect();
-      await c.query(`drop schema if exists ${schema} cascade`);
-      await c.end();
-    },
+    // Schemas are dropped together once the run is over (test/support/globalSetup.ts): dropping
+    // one while another worker's migrator reads the catalog makes PostgreSQL fail that read.
+    drop: async () => {},
   };
+}
+
+/** Drops every schema the test suites created (named `t_…`). */
+export async function dropTestSchemas(): Promise<void> {
+  const client = new pg.Client({ connectionString: POSTGRES_URL, connectionTimeoutMillis: 2000 });
+  try {
+    await client.connect();
+    const { rows } = await client.query<{ nspname: string }>(
+      "select nspname from pg_namespace where nspname like 't\\_%' escape '\\'",
+    );
+    for (const { nspname } of rows) await client.query(`drop schema if exists "${nspname}" cascade`);
+  } catch {
+    // PostgreSQL is not reachable: there is nothing to clean.
+  } finally {
+    await client.end().catch(() => {});
+  }
 }
