@@ -11,6 +11,8 @@ const root = import.meta.dirname;
  */
 const entries = {
   elements: resolve(root, 'elements/index.ts'),
+  // The design-review page's script (demo/review.html loads /review.js).
+  review: resolve(root, 'demo/review.tsx'),
 };
 
 export default defineConfig({

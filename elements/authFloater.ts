@@ -1,12 +1,14 @@
 import r2wc from '@r2wc/react-to-web-component';
 import { Provider } from 'jotai/react';
-import { createElement, useCallback } from 'react';
-import type { SignInDetail } from '../services/contract/wire';
+import { createElement, useMemo } from 'react';
+import { parseLaunchParams } from '../state/launchParams';
 import { sesameStore } from '../state/store';
+import { Announcement } from '../widgets/Announcement';
 import { Floater } from '../widgets/Floater';
+import { withBooleanAttributes } from './booleanAttributes';
+import { COLLAPSE_EVENT, DISMISS_EVENT, ERROR_EVENT, EXPAND_EVENT, emit, SIGN_IN_EVENT } from './events';
 
-/** ARCHITECTURE.md §5: the event a successful sign-in dispatches on the element. */
-export const SIGN_IN_EVENT = 'auth-signin';
+export { SIGN_IN_EVENT } from './events';
 
 interface AuthFloaterProps {
   /** What r2wc renders into: the element's shadow root. */
@@ -14,56 +16,142 @@ interface AuthFloaterProps {
   appId?: string;
   locale?: string;
   theme?: string;
+  mandatory?: string;
+  sid?: string;
+  cid?: string;
+  collapsed?: boolean;
+  announcement?: boolean;
+  usersignedin?: boolean;
 }
 
-function AuthFloater({ container, appId, locale, theme }: AuthFloaterProps) {
-  const onSignIn = useCallback(
-    (detail: SignInDetail) => {
-      const host = container instanceof ShadowRoot ? container.host : container;
-      host?.dispatchEvent(new CustomEvent(SIGN_IN_EVENT, { detail, bubbles: true, composed: true }));
-    },
-    [container],
+function AuthFloater({
+  container,
+  appId,
+  locale,
+  theme,
+  mandatory,
+  sid,
+  cid,
+  collapsed,
+  announcement,
+  usersignedin,
+}: AuthFloaterProps) {
+  // spec §2: URL parameters and the tag's attributes, read in one place (state/launchParams.ts).
+  const params = useMemo(
+    () =>
+      parseLaunchParams(globalThis.location?.search ?? '', {
+        appid: appId ?? null,
+        locale: locale ?? null,
+        ismandatory: mandatory ?? null,
+        sid: sid ?? null,
+        cid: cid ?? null,
+        usersignedin: usersignedin ? 'true' : null,
+      }),
+    [appId, locale, mandatory, sid, cid, usersignedin],
   );
+  const showBar = announcement || params.announcement;
   // Every element renders into the page's one shared store (ARCHITECTURE.md §3).
   return createElement(
     Provider,
     { store: sesameStore },
-    createElement(Floater, { appId, locale, theme, onSignIn }),
+    showBar &&
+      createElement(Announcement, {
+        locale: params.locale ?? undefined,
+        theme,
+        onExpand: (d) => emit(container, EXPAND_EVENT, d),
+      }),
+    createElement(Floater, {
+      appId: params.appId ?? undefined,
+      locale: params.locale ?? undefined,
+      theme,
+      collapsed: collapsed ?? false,
+      params,
+      onSignIn: (detail) => emit(container, SIGN_IN_EVENT, detail),
+      onExpand: (detail) => emit(container, EXPAND_EVENT, detail),
+      onCollapse: (detail) => emit(container, COLLAPSE_EVENT, detail),
+      onDismiss: (detail) => emit(container, DISMISS_EVENT, detail),
+      onError: (detail) => emit(container, ERROR_EVENT, detail),
+    }),
   );
 }
 
-const ReactFloaterElement = r2wc(AuthFloater, {
-  shadow: 'open',
-  props: { appId: 'string', locale: 'string', theme: 'string' },
-});
+const ReactFloaterElement = withBooleanAttributes(
+  r2wc(AuthFloater, {
+    shadow: 'open',
+    props: {
+      appId: 'string',
+      locale: 'string',
+      theme: 'string',
+      mandatory: 'string',
+      sid: 'string',
+      cid: 'string',
+    },
+  }),
+  { collapsed: 'collapsed', announcement: 'announcement', usersignedin: 'usersignedin' },
+);
 
 /**
- * The floating sign-in panel: top right on desktop, a bottom sheet on screens up to 768px wide
- * (spec §2). This first cut signs in with an email code or link.
+ * The floating sign-in panel: top right on desktop (385 px wide, 30 px from the right, 70 px
+ * from the top), a bottom sheet on screens up to 768 px wide (spec §2, §9). It expands,
+ * collapses to a 'Sign in' button, or hides (pop-up disabled, signed-in visitor). Its cross
+ * collapses it for a while: 4 hours the first time, then 1, 7 and 28 days (spec §4 Dismissal).
  *
  * @summary Passwordless sign-in panel.
  * @tag auth-floater
  *
- * @attr {string} app-id - The merchant's app id, as registered with the provider host.
- * @attr {string} locale - Language of the texts: `en` (default), later `id` and `pt`.
- * @attr {'light' | 'dark'} theme - Forces the light or dark theme; without it the page's `prefers-color-scheme` decides.
+ * @attr {string} app-id - The merchant's app id, as registered with the provider host (the `appid` script attribute).
+ * @attr {string} locale - Language of the texts: `en` (default), `id` (Indonesian) or `pt` (Portuguese).
+ * @attr {'light' | 'dark'} theme - Forces the light or dark theme; without it the app's configuration, then the page's `prefers-color-scheme`, decides.
+ * @attr {boolean} collapsed - Starts collapsed to the 'Sign in' button (the `collapsed=true` URL parameter does the same).
+ * @attr {boolean} announcement - Shows the announcement bar at the top of the page; the panel stays hidden until the bar is clicked.
+ * @attr {string} mandatory - Identifier types the sign-in must verify, comma separated (`EMAIL`, `MOBILE`); `true` means `EMAIL` (the `ismandatory` script attribute).
+ * @attr {string} sid - Session id the merchant passes through to the host (the `sid` script attribute).
+ * @attr {string} cid - Client id, when it differs from the app id (the `cid` script attribute).
+ * @attr {boolean} usersignedin - The visitor is already signed in: the widget stays hidden.
  *
- * @fires {CustomEvent<{ token: string, user: object, code: string }>} auth-signin - The user signed in. Bubbles and is composed. `detail.token` is an ES256 ID token (aud = the app id), `detail.user` the signed-in user, `detail.code` a one-time code the merchant's server exchanges with `POST /v1/merchant/token`.
+ * @fires {CustomEvent<{ token: string, user: object, code: string }>} auth-signin - The user signed in. `detail.token` is an ES256 ID token (aud = the app id), `detail.user` the signed-in user, `detail.code` a one-time code the merchant's server exchanges with `POST /v1/merchant/token`.
+ * @fires {CustomEvent<{ source: 'collapsed' | 'announcement' | 'api' }>} auth-expand - The panel opened: from the collapsed button, the announcement bar, or a channel click.
+ * @fires {CustomEvent<{ reason: 'dismiss' | 'api' }>} auth-collapse - The panel collapsed to the 'Sign in' button.
+ * @fires {CustomEvent<{ hideCount: number, hiddenUntil: number }>} auth-dismiss - The visitor closed the panel with the cross; it starts collapsed until `hiddenUntil` (epoch ms).
+ * @fires {CustomEvent<{ message: string }>} auth-error - An error was shown in the toast (the text the user read).
  *
+ * @csspart floater - The fixed container (top right, or the bottom of the screen on mobile).
  * @csspart panel - The floating panel (bottom sheet on mobile).
- * @csspart header - The header holding the title.
+ * @csspart header - The header: logo, title and the share / back / close buttons.
+ * @csspart logo - The brand logo (or its initial).
  * @csspart title - 'Sign in to' and the merchant's name.
- * @csspart input - The email and code fields.
- * @csspart button - The primary and resend buttons.
+ * @csspart back-button - The back arrow.
+ * @csspart share-button - The share icon (after sign-in).
+ * @csspart close-button - The cross '✕'.
+ * @csspart input - The identifier and code fields.
+ * @csspart button - The primary buttons (Continue, Resend OTP, Open WhatsApp).
+ * @csspart country-button - The country-code selector (shown for phone numbers).
+ * @csspart country-list - The list of countries.
+ * @csspart channels - The list of channel buttons.
+ * @csspart channel-button - One channel button (outlined, logo and label).
+ * @csspart more-link - 'Use another method'.
+ * @csspart qr-toggle - 'Scan to Sign in'.
+ * @csspart qr - The QR panel.
+ * @csspart qr-code - The QR code area.
+ * @csspart pending - A channel in progress.
+ * @csspart error - The timeout / error container.
  * @csspart footer - The terms line at the bottom.
+ * @csspart collapsed - The collapsed 'Sign in' button.
+ * @csspart announcement - The announcement bar (with the `announcement` attribute).
+ * @csspart modal - A modal's full-screen layer (share, terms).
+ * @csspart backdrop - The blurred backdrop behind a modal.
+ * @csspart share-modal - The 'Share on' modal.
+ * @csspart terms-modal - The terms and policy modal.
  * @csspart toast - The error toast.
  *
- * @cssprop [--sesame-primary=#25d366] - Brand colour of buttons, focus rings and the spinner.
- * @cssprop [--sesame-on-primary=#0b1f10] - Text colour on the brand colour.
+ * @cssprop [--sesame-primary=#25d366] - Brand colour of buttons and the spinner (the app's configured colour otherwise).
+ * @cssprop [--sesame-on-primary=#0b1f10] - Text colour on the brand colour (picked by the colour's darkness otherwise).
  * @cssprop [--sesame-bg=#ffffff] - Panel background (dark theme: #17191e).
+ * @cssprop [--sesame-surface=#f4f5f7] - Secondary surfaces: country button, icons (dark theme: #21242b).
  * @cssprop [--sesame-text=#1d2128] - Text colour (dark theme: #e9ebee).
+ * @cssprop [--sesame-link=#1a56db] - Links such as 'Use another method' (dark theme: #8ab4f8).
  * @cssprop [--sesame-radius=12px] - Corner radius of the panel.
- * @cssprop [--sesame-font=system-ui] - Font family of the panel.
+ * @cssprop [--sesame-font=system-ui] - Font family.
  */
 export class AuthFloaterElement extends ReactFloaterElement {
   /** The merchant's app id (attribute `app-id`). */
@@ -72,6 +160,12 @@ export class AuthFloaterElement extends ReactFloaterElement {
   declare locale: string | undefined;
   /** `light` or `dark` (attribute `theme`). */
   declare theme: string | undefined;
+  /** Mandatory identifier types (attribute `mandatory`). */
+  declare mandatory: string | undefined;
+  /** Session id (attribute `sid`). */
+  declare sid: string | undefined;
+  /** Client id (attribute `cid`). */
+  declare cid: string | undefined;
 }
 
 // A page that loads the bundle twice keeps the first definition.

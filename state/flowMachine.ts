@@ -1,4 +1,6 @@
-import type { Channel } from '../services/contract/channels';
+import type { Channel, IdentifierType } from '../services/contract/channels';
+import { DEFAULT_COUNTRY } from '../services/contract/widget';
+import type { ChannelConfigEntry, MerchantConfigResponse } from '../services/contract/wire';
 import { classifyIdentifier } from './classifyIdentifier';
 
 /** The screens of the email sign-in path. */
@@ -12,7 +14,18 @@ export interface FlowConfig {
   links: { tnc?: string; privacyPolicy?: string };
   theme?: 'light' | 'dark';
   primaryColor?: string;
+  /** The mobile channel a phone number is sent through (MOBILE_LOGIN or SMS); null when none. */
+  mobileChannel?: Channel | null;
+  /** The parts of the merchant configuration the panel's pieces draw (spec §3). */
+  channelConfig?: ChannelConfigEntry[];
+  uiType?: MerchantConfigResponse['uiType'];
+  uiConfig?: MerchantConfigResponse['uiConfig'];
+  merchant?: MerchantConfigResponse['merchant'];
+  userDetails?: MerchantConfigResponse['userDetails'];
 }
+
+/** Which identifier the sign-in in progress was sent to. */
+export type IdentifierPath = 'email' | 'phone';
 
 /** Why an email cannot be sent yet; shown beside the field. */
 export type EntryProblem = 'emailRequired' | 'emailInvalid' | 'phoneUnavailable';
@@ -25,6 +38,10 @@ export interface FlowState {
   step: Step;
   config: FlowConfig | null;
   email: string;
+  /** Whether the identifier typed is being signed in as an email or a phone number. */
+  path: IdentifierPath;
+  /** The dialling code a phone number without '+' is sent with (spec §5). */
+  countryCode: string;
   entryProblem: EntryProblem | null;
   otp: string;
   asId: string | null;
@@ -36,6 +53,8 @@ export interface FlowState {
   /** A call is in flight; buttons wait. */
   busy: boolean;
   error: FlowError | null;
+  /** spec §4: a mandatory identifier still to verify before the sign-in ends; null otherwise. */
+  nextIdentifier: IdentifierType | null;
 }
 
 export interface IntentCreated {
@@ -52,12 +71,17 @@ export type FlowEvent =
   | { type: 'loadFailed'; message: string }
   | { type: 'retried' }
   | { type: 'emailChanged'; email: string }
+  | { type: 'countryChanged'; dialCode: string }
   | { type: 'emailSubmitted' }
   | IntentCreated
   | { type: 'resendRequested'; now: number }
   | { type: 'otpChanged'; otp: string }
   | { type: 'verifying' }
   | { type: 'signedIn' }
+  | { type: 'signedInWithPasskey' }
+  /** A channel button (SSO, WhatsApp, QR) finished the sign-in elsewhere. */
+  | { type: 'signedInWithButton' }
+  | { type: 'identifierVerified'; next: IdentifierType }
   | { type: 'failed'; message: string }
   | { type: 'signInEnded' }
   | { type: 'changeRequested' };
@@ -66,6 +90,8 @@ export const initialFlowState: FlowState = {
   step: 'loading',
   config: null,
   email: '',
+  path: 'email',
+  countryCode: DEFAULT_COUNTRY.dialCode,
   entryProblem: null,
   otp: '',
   asId: null,
@@ -74,6 +100,7 @@ export const initialFlowState: FlowState = {
   resendAt: 0,
   busy: false,
   error: null,
+  nextIdentifier: null,
 };
 
 const backToEntry = {
@@ -102,12 +129,18 @@ export function flowReducer(state: FlowState, event: FlowEvent): FlowState {
       return state.step === 'error' ? { ...state, step: 'loading' } : state;
     case 'emailChanged':
       return state.step === 'entry' ? { ...state, email: event.email, entryProblem: null } : state;
+    case 'countryChanged':
+      return state.step === 'entry' ? { ...state, countryCode: event.dialCode } : state;
     case 'emailSubmitted': {
       if (state.step !== 'entry' || state.busy) return state;
       const kind = classifyIdentifier(state.email);
+      // spec §2: a phone number goes through the configured mobile channel (MOBILE_LOGIN or SMS).
+      if (kind === 'phone' && state.config?.mobileChannel) {
+        return { ...state, email: state.email.trim(), path: 'phone', entryProblem: null, busy: true };
+      }
       if (kind !== 'email') return { ...state, entryProblem: problemFor(kind) };
       if (!state.config?.channel) return { ...state, error: fail({ code: 'noEmailChannel' }) };
-      return { ...state, email: state.email.trim(), entryProblem: null, busy: true };
+      return { ...state, email: state.email.trim(), path: 'email', entryProblem: null, busy: true };
     }
     case 'intentCreated':
       if ((state.step !== 'entry' && state.step !== 'code') || !state.busy) return state;
@@ -134,6 +167,17 @@ export function flowReducer(state: FlowState, event: FlowEvent): FlowState {
     case 'signedIn':
       // A toast about an earlier wrong code has nothing more to say.
       return state.step === 'code' ? { ...state, step: 'success', busy: false, error: null } : state;
+    case 'signedInWithPasskey':
+    case 'signedInWithButton':
+      // ARCHITECTURE.md §6: a passkey, like a channel button, signs in from the entry step.
+      return state.step === 'entry' || state.step === 'code'
+        ? { ...state, step: 'success', busy: false, error: null }
+        : state;
+    case 'identifierVerified':
+      // spec §4: verified, but a mandatory identifier is left: back to the entry for it.
+      return state.step === 'entry' || state.step === 'code'
+        ? { ...state, ...backToEntry, email: '', path: 'email', error: null, nextIdentifier: event.next }
+        : state;
     case 'failed':
       // Errors keep the user on the step; a wrong code is cleared so it can be typed again.
       return { ...state, busy: false, otp: '', error: fail({ message: event.message }) };
@@ -144,6 +188,28 @@ export function flowReducer(state: FlowState, event: FlowEvent): FlowState {
     case 'changeRequested':
       return state.step === 'code' ? { ...state, ...backToEntry } : state;
   }
+}
+
+/**
+ * The channel and identifier an intent is created with. spec §5: the mobile number is sent as
+ * the country code without '+' followed by the phone.
+ */
+export function intentTarget(
+  state: FlowState,
+): { channel: Channel; email: string } | { channel: Channel; mobile: string } | null {
+  if (state.path === 'phone') {
+    const channel = state.config?.mobileChannel;
+    return channel ? { channel, mobile: mobileNumber(state.email, state.countryCode) } : null;
+  }
+  const channel = state.config?.channel;
+  return channel ? { channel, email: state.email } : null;
+}
+
+/** '+62 811…' keeps its own code; '0811…' or '811…' gets the chosen one; both as digits only. */
+export function mobileNumber(typed: string, dialCode: string): string {
+  const digits = typed.replace(/\D/g, '');
+  if (typed.trim().startsWith('+')) return digits;
+  return `${dialCode.replace(/\D/g, '')}${digits.replace(/^0+/, '')}`;
 }
 
 /** Whether the code just typed is complete and can be checked. */

@@ -2,6 +2,7 @@ import type { MerchantConfigResponse } from '../services/contract/wire';
 import type { FlowConfig } from './flowMachine';
 import { isHexColor } from './isDarkColor';
 import { pickEmailChannel } from './pickEmailChannel';
+import { pickMobileChannel } from './pickMobileChannel';
 
 /** The parts of the merchant configuration (spec §3) the email path uses, checked for the page. */
 export function toFlowConfig(response: MerchantConfigResponse): FlowConfig {
@@ -11,7 +12,13 @@ export function toFlowConfig(response: MerchantConfigResponse): FlowConfig {
     // spec §1: the header reads 'Sign in to' followed by the merchant's name.
     merchantName: response.merchant.name,
     channel: pickEmailChannel(response.channelConfig),
+    mobileChannel: pickMobileChannel(response.channelConfig),
     links: {},
+    channelConfig: response.channelConfig,
+    uiType: response.uiType,
+    uiConfig: response.uiConfig,
+    merchant: response.merchant,
+    userDetails: response.userDetails,
   };
   const tnc = httpUrl(links.tnc);
   const privacyPolicy = httpUrl(links.privacyPolicy);

@@ -1,5 +1,12 @@
 import { useAtomValue } from 'jotai/react';
-import { busyAtom, destinationAtom, otpAtom, otpLengthAtom, resendAtAtom } from '../state/flowAtoms';
+import {
+  busyAtom,
+  destinationAtom,
+  flowStateAtom,
+  otpAtom,
+  otpLengthAtom,
+  resendAtAtom,
+} from '../state/flowAtoms';
 import type { SignInFlow } from '../state/signInFlow';
 import { useCatalogue, useT } from './i18n/TranslateContext';
 import { interpolateParts } from './i18n/t';
@@ -7,7 +14,7 @@ import { Spinner } from './Spinner';
 import { useCountdown } from './useCountdown';
 
 /**
- * spec §2 'Email Verification': where the code went, the code field, 'Change', and the resend
+ * spec §2 'Email Verification' ('Mobile Verification' for a phone number): where the code went, the code field, 'Change', and the resend
  * buttons, which wait `resendAfter` seconds from the intent response.
  */
 export function CodeEntry({ flow }: { flow: Pick<SignInFlow, 'setOtp' | 'resend' | 'change'> }) {
@@ -19,10 +26,11 @@ export function CodeEntry({ flow }: { flow: Pick<SignInFlow, 'setOtp' | 'resend'
   const busy = useAtomValue(busyAtom);
   const seconds = useCountdown(useAtomValue(resendAtAtom));
   const canResend = seconds === 0 && !busy;
+  const phone = useAtomValue(flowStateAtom).path === 'phone';
   const sent = catalogue[otpLength === null ? 'code.sentLink' : 'code.sentCode'];
   return (
     <div className="step">
-      <h3 className="step-title">{t('code.title')}</h3>
+      <h3 className="step-title">{t(phone ? 'code.titleMobile' : 'code.title')}</h3>
       <div className="destination">
         <p className="hint">
           {interpolateParts(sent, { destination: <strong key="d">{destination}</strong> })}
@@ -59,7 +67,7 @@ export function CodeEntry({ flow }: { flow: Pick<SignInFlow, 'setOtp' | 'resend'
           <span aria-hidden="true">{t('code.verifying')}</span>
         </p>
       ) : (
-        <p className="hint">{t('code.checkEmail')}</p>
+        <p className="hint">{t(phone ? 'code.checkMessages' : 'code.checkEmail')}</p>
       )}
       {otpLength !== null && (
         <button
@@ -72,11 +80,13 @@ export function CodeEntry({ flow }: { flow: Pick<SignInFlow, 'setOtp' | 'resend'
           {seconds > 0 ? t('code.resendOtpIn', { seconds }) : t('code.resendOtp')}
         </button>
       )}
-      <p className="center-text">
-        <button className="link" type="button" disabled={!canResend} onClick={flow.resend}>
-          {t('code.resendLink')}
-        </button>
-      </p>
+      {!phone && (
+        <p className="center-text">
+          <button className="link" type="button" disabled={!canResend} onClick={flow.resend}>
+            {t('code.resendLink')}
+          </button>
+        </p>
+      )}
     </div>
   );
 }

@@ -1,50 +1,78 @@
-import { useAtomValue } from 'jotai/react';
-import type { FormEvent } from 'react';
-import { busyAtom, emailAtom, entryProblemAtom } from '../state/flowAtoms';
+import { useAtomValue, useSetAtom } from 'jotai/react';
+import { type FormEvent, lazy, Suspense } from 'react';
+import type { Country } from '../services/contract/wire';
+import { classifyIdentifier } from '../state/classifyIdentifier';
+import { busyAtom, dispatchFlowAtom, emailAtom, entryProblemAtom, flowStateAtom } from '../state/flowAtoms';
 import type { SignInFlow } from '../state/signInFlow';
 import { useT } from './i18n/TranslateContext';
+import { Glyph } from './icons/glyphs';
+import { PasskeySignIn } from './PasskeySignIn';
 import { Spinner } from './Spinner';
+
+// Only phone numbers typed without '+' need the selector: it loads when it first shows.
+const CountrySelector = lazy(() => import('./CountrySelector'));
 
 interface EmailEntryProps {
   flow: Pick<SignInFlow, 'setEmail' | 'submitEmail'>;
   /** Focus the field when the user came back to it, never on page load. */
   autoFocus: boolean;
+  loadCountries: () => Promise<Country[]>;
 }
 
-/** spec §2: 'Enter phone or email' and 'Continue'. This first cut signs in by email. */
-export function EmailEntry({ flow, autoFocus }: EmailEntryProps) {
+/**
+ * spec §2: "Let's Sign In", 'Enter phone or email' and 'Continue'. A phone number typed without
+ * '+' brings up the country-code selector.
+ */
+export function EmailEntry({ flow, autoFocus, loadCountries }: EmailEntryProps) {
   const t = useT();
   const email = useAtomValue(emailAtom);
   const problem = useAtomValue(entryProblemAtom);
   const busy = useAtomValue(busyAtom);
+  const { countryCode, nextIdentifier } = useAtomValue(flowStateAtom);
+  const dispatch = useSetAtom(dispatchFlowAtom);
+  const showCountry = classifyIdentifier(email) === 'phone' && !email.trim().startsWith('+');
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     flow.submitEmail();
   };
   return (
     <form className="step" onSubmit={onSubmit} noValidate>
+      {/* spec §4: one identifier verified, a mandatory one left: the next-step text. */}
+      <h3 className="step-title">{t(nextIdentifier ? 'announcement.nextStep' : 'entry.title')}</h3>
       <div className="field">
         <label className="label" htmlFor="sesame-identifier">
           {t('entry.label')}
         </label>
-        <input
-          id="sesame-identifier"
-          className="input"
-          part="input"
-          type="text"
-          inputMode="email"
-          autoComplete="email"
-          autoCapitalize="none"
-          spellCheck={false}
-          placeholder={t('entry.placeholder')}
-          value={email}
-          onChange={(event) => flow.setEmail(event.target.value)}
-          readOnly={busy}
-          aria-invalid={problem ? true : undefined}
-          aria-describedby={problem ? 'sesame-identifier-problem' : undefined}
-          // biome-ignore lint/a11y/noAutofocus: focus follows the user's own step change, never page load.
-          autoFocus={autoFocus}
-        />
+        <div className="identifier">
+          {showCountry && (
+            <Suspense fallback={<CountryButtonPlaceholder dialCode={countryCode} />}>
+              <CountrySelector
+                dialCode={countryCode}
+                loadCountries={loadCountries}
+                onChange={(dialCode) => dispatch({ type: 'countryChanged', dialCode })}
+              />
+            </Suspense>
+          )}
+          <input
+            id="sesame-identifier"
+            className="input"
+            part="input"
+            type="text"
+            inputMode="email"
+            // Passkeys appear in the field's autofill too (widgets/PasskeySignIn).
+            autoComplete="username webauthn"
+            autoCapitalize="none"
+            spellCheck={false}
+            placeholder={t('entry.placeholder')}
+            value={email}
+            onChange={(event) => flow.setEmail(event.target.value)}
+            readOnly={busy}
+            aria-invalid={problem ? true : undefined}
+            aria-describedby={problem ? 'sesame-identifier-problem' : undefined}
+            // biome-ignore lint/a11y/noAutofocus: focus follows the user's own step change, never page load.
+            autoFocus={autoFocus}
+          />
+        </div>
         {problem && (
           <p id="sesame-identifier-problem" className="field-error" role="alert">
             {t(`entry.${problem}`)}
@@ -55,6 +83,17 @@ export function EmailEntry({ flow, autoFocus }: EmailEntryProps) {
         {busy && <Spinner size="small" />}
         {t('entry.continue')}
       </button>
+      <PasskeySignIn />
     </form>
+  );
+}
+
+/** The selector's button as it looks, while its chunk loads: the field does not jump. */
+function CountryButtonPlaceholder({ dialCode }: { dialCode: string }) {
+  return (
+    <span className="country-button" part="country-button" aria-hidden="true">
+      {dialCode}
+      <Glyph name="chevronDown" size={16} />
+    </span>
   );
 }

@@ -1,9 +1,12 @@
 import { useAtomValue } from 'jotai/react';
-import { useEffect, useRef, useState } from 'react';
+import { createContext, useContext, useEffect, useRef, useState } from 'react';
 import { ERROR_TOAST_MS, MODAL_FADE_MS } from '../services/contract/constants';
 import { errorAtom } from '../state/flowAtoms';
 import type { FlowError } from '../state/flowMachine';
 import { useT } from './i18n/TranslateContext';
+
+/** Holds the current error on screen without timers (the design-review page's still frames). */
+export const ToastStillContext = createContext(false);
 
 /** The slide takes as long as a modal's fade (styles.ts). */
 const TOAST_SLIDE_MS = MODAL_FADE_MS;
@@ -19,6 +22,7 @@ export function ErrorToast() {
   const mounted = useRef(false);
   const [shown, setShown] = useState<FlowError | null>(null);
   const [visible, setVisible] = useState(false);
+  const still = useContext(ToastStillContext);
 
   useEffect(() => {
     // Only errors raised while the panel is on screen; none left over from before it mounted.
@@ -37,9 +41,16 @@ export function ErrorToast() {
     };
   }, [error]);
 
-  const text = shown && ('code' in shown ? t(`error.${shown.code}`) : shown.message);
+  const current = still ? error : shown;
+  const text = current && ('code' in current ? t(`error.${current.code}`) : current.message);
   return (
-    <div className="toast" part="toast" role="alert" aria-atomic="true" data-visible={visible || undefined}>
+    <div
+      className="toast"
+      part="toast"
+      role="alert"
+      aria-atomic="true"
+      data-visible={(still ? error !== null : visible) || undefined}
+    >
       {text && (
         <>
           <svg className="toast-icon" viewBox="0 0 20 20" aria-hidden="true">

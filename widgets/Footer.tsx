@@ -1,24 +1,44 @@
-import type { FlowConfig } from '../state/flowMachine';
+import { PROVIDER_NAME } from '../services/contract/widget';
+import { termsAction } from '../state/termsLinks';
 import { useCatalogue } from './i18n/TranslateContext';
 import { interpolateParts } from './i18n/t';
 
 /**
- * spec §2 Floater panel: 'By signing in, you agree to Terms and policy'. The terms text links to
- * the merchant's terms, else its privacy policy; the terms modal comes later.
+ * spec §2 floater footer: 'By signing in, you agree to Terms and policy'. The terms text opens
+ * the terms modal; with no merchant links, the provider's privacy policy directly. On the login
+ * page a 'Powered by' watermark follows when the widget configuration enables it.
  */
-export function Footer({ links }: { links: FlowConfig['links'] | undefined }) {
+export function Footer({
+  links,
+  providerPolicy,
+  onOpenTerms,
+  watermark = false,
+}: {
+  links: { tnc?: string; privacyPolicy?: string } | undefined;
+  providerPolicy: string;
+  onOpenTerms: () => void;
+  watermark?: boolean;
+}) {
   const catalogue = useCatalogue();
-  const href = links?.tnc ?? links?.privacyPolicy;
-  const terms = href ? (
-    <a key="terms" href={href} target="_blank" rel="noopener noreferrer">
-      {catalogue['footer.terms']}
-    </a>
-  ) : (
-    catalogue['footer.terms']
-  );
+  const action = termsAction(links ?? {}, providerPolicy);
+  const terms =
+    action.kind === 'link' ? (
+      <a key="terms" href={action.href} target="_blank" rel="noopener noreferrer">
+        {catalogue['footer.terms']}
+      </a>
+    ) : (
+      <button key="terms" type="button" className="terms-link" aria-haspopup="dialog" onClick={onOpenTerms}>
+        {catalogue['footer.terms']}
+      </button>
+    );
   return (
-    <p className="footer" part="footer">
-      {interpolateParts(catalogue['footer.agree'], { terms })}
-    </p>
+    <div className="footer" part="footer">
+      <p className="center-text">{interpolateParts(catalogue['footer.agree'], { terms })}</p>
+      {watermark && (
+        <p className="watermark" part="watermark">
+          {catalogue['footer.poweredBy']} <strong>{PROVIDER_NAME}</strong>
+        </p>
+      )}
+    </div>
   );
 }

@@ -47,6 +47,11 @@ function setup() {
     getStatus: vi.fn(async () => ok(pending)),
     verifyCode: vi.fn(async () => ok(verified)),
     getRedirectUri: vi.fn(),
+    getCountryList: vi.fn(async () => ok([])),
+    passkeyRegistrationStart: vi.fn(),
+    passkeyRegistrationComplete: vi.fn(),
+    passkeyLoginStart: vi.fn(),
+    passkeyLoginComplete: vi.fn(),
   } satisfies ApiClient;
   const store = createStore();
   const signedIn: SignInDetail[] = [];

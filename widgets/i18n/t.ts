@@ -1,3 +1,4 @@
+import { DEFAULT_LOCALE, LOCALES, type Locale } from '../../services/contract/constants';
 import { type Catalogue, en, type MessageId } from './en';
 
 export type MessageParams = Record<string, string | number>;
@@ -21,9 +22,25 @@ export function interpolateParts<T>(template: string, params: Record<string, T>)
   });
 }
 
-/** The catalogue of a locale. English only for now; id and pt will load as lazy chunks (spec §9). */
-export function catalogueFor(_locale: string | undefined): Catalogue {
-  return en;
+/** spec §9: en, id, pt; anything else (or nothing) is English. `pt-BR` reads as `pt`. */
+export function localeOf(value: string | null | undefined): Locale {
+  const base = value?.trim().toLowerCase().split(/[-_]/)[0];
+  return (LOCALES as readonly string[]).includes(base ?? '') ? (base as Locale) : DEFAULT_LOCALE;
+}
+
+/**
+ * The catalogue of a locale. English is in the bundle; the others are dynamic imports, so the
+ * build splits them into lazy chunks (spec §9, ARCHITECTURE.md §3).
+ */
+export async function loadCatalogue(locale: string | null | undefined): Promise<Catalogue> {
+  switch (localeOf(locale)) {
+    case 'id':
+      return (await import('./id')).id;
+    case 'pt':
+      return (await import('./pt')).pt;
+    default:
+      return en;
+  }
 }
 
 /** A lookup bound to one catalogue. */

@@ -1,0 +1,56 @@
+import { createRoot } from 'react-dom/client';
+import { REVIEW_STATES } from './review/states';
+import { Tile } from './review/Tile';
+
+/**
+ * The design-review page (`/demo/review.html`): every element in every state, light and dark,
+ * at 1280 and 390 px, on fixed sample data and without a server. Each frame carries
+ * `data-review="<element>-<state>-<theme>-<width>"` for the screenshot tests.
+ */
+function Review() {
+  const only = new URLSearchParams(location.search).get('only');
+  const states = only ? REVIEW_STATES.filter((s) => s.id.startsWith(only)) : REVIEW_STATES;
+  return (
+    <main>
+      <header className="review-head">
+        <h1>Sesame widget: design review</h1>
+        <p>
+          {states.length} states × light and dark × 1280 and 390 px. Filter with <code>?only=floater</code>.
+        </p>
+        <nav>
+          {states.map((s) => (
+            <a key={s.id} href={`#${s.id}`}>
+              {s.id}
+            </a>
+          ))}
+        </nav>
+      </header>
+      {states.map((state) => (
+        <section key={state.id} id={state.id} className="state">
+          <h2>{state.title}</h2>
+          <div className="tiles">
+            {(['light', 'dark'] as const).flatMap((theme) =>
+              (['desktop', 'mobile'] as const).map((layout) => (
+                <Tile
+                  key={`${theme}-${layout}`}
+                  id={state.id}
+                  theme={theme}
+                  layout={layout}
+                  setup={state.setup}
+                  page={state.page ?? true}
+                  locale={state.locale}
+                  height={state.height?.[layout]}
+                >
+                  {state.render()}
+                </Tile>
+              )),
+            )}
+          </div>
+        </section>
+      ))}
+    </main>
+  );
+}
+
+const mount = document.getElementById('review');
+if (mount) createRoot(mount).render(<Review />);

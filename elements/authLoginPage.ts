@@ -1,0 +1,102 @@
+import r2wc from '@r2wc/react-to-web-component';
+import { Provider } from 'jotai/react';
+import { createElement, lazy, Suspense, useMemo } from 'react';
+import { parseLaunchParams } from '../state/launchParams';
+import { sesameStore } from '../state/store';
+import { ERROR_EVENT, emit, SIGN_IN_EVENT } from './events';
+
+// A page of its own, never the floater's first screen: its chunk loads when the element renders.
+const LoginPage = lazy(() => import('../widgets/LoginPage').then((m) => ({ default: m.LoginPage })));
+
+interface AuthLoginPageProps {
+  container?: HTMLElement;
+  appId?: string;
+  locale?: string;
+  theme?: string;
+}
+
+function AuthLoginPage({ container, appId, locale, theme }: AuthLoginPageProps) {
+  const params = useMemo(
+    () =>
+      parseLaunchParams(globalThis.location?.search ?? '', { appid: appId ?? null, locale: locale ?? null }),
+    [appId, locale],
+  );
+  return createElement(
+    Provider,
+    { store: sesameStore },
+    createElement(
+      Suspense,
+      { fallback: null },
+      createElement(LoginPage, {
+        appId: params.appId ?? undefined,
+        locale: params.locale ?? undefined,
+        theme,
+        params,
+        onSignIn: (detail) => emit(container, SIGN_IN_EVENT, detail),
+        onError: (detail) => emit(container, ERROR_EVENT, detail),
+      }),
+    ),
+  );
+}
+
+const ReactLoginPageElement = r2wc(AuthLoginPage, {
+  shadow: 'open',
+  props: { appId: 'string', locale: 'string', theme: 'string' },
+});
+
+/**
+ * The full hosted sign-in page (spec §2, §9): the marketing side (or the QR panel) on the
+ * left and the 400 px sign-in panel on the right, at most 600 px high; below 768 px it fills
+ * the screen and the marketing side is hidden. A 'Powered by' watermark follows the terms when
+ * the app's widget configuration enables it. Inside an iframe it uses the floater layout
+ * (`#auth-app-floater`); otherwise it is centred on white.
+ *
+ * @summary Full-page sign-in.
+ * @tag auth-login-page
+ *
+ * @attr {string} app-id - The merchant's app id (the `appId` URL parameter works too).
+ * @attr {string} locale - Language of the texts: `en` (default), `id` or `pt`.
+ * @attr {'light' | 'dark'} theme - Forces the light or dark theme.
+ *
+ * @fires {CustomEvent<{ token: string, user: object, code: string }>} auth-signin - The user signed in (as on `<auth-floater>`).
+ * @fires {CustomEvent<{ message: string }>} auth-error - An error was shown in the toast.
+ *
+ * @csspart root - The root screen (`#auth-app-floater` in an iframe).
+ * @csspart login-page - The page layout.
+ * @csspart marketing - The left, marketing side (hidden below 768 px).
+ * @csspart panel - The sign-in panel.
+ * @csspart header - Its header.
+ * @csspart title - 'Sign in to' and the merchant's name.
+ * @csspart input - The identifier and code fields.
+ * @csspart button - The primary buttons.
+ * @csspart channel-button - One channel button.
+ * @csspart footer - The terms line.
+ * @csspart watermark - 'Powered by Sesame'.
+ * @csspart qr - The QR panel.
+ * @csspart toast - The error toast.
+ *
+ * @cssprop [--sesame-primary=#25d366] - Brand colour (buttons, the marketing side's gradient).
+ * @cssprop [--sesame-on-primary=#0b1f10] - Text colour on the brand colour.
+ * @cssprop [--sesame-bg=#ffffff] - Panel background (dark theme: #17191e).
+ * @cssprop [--sesame-surface=#f4f5f7] - Page background around the card.
+ * @cssprop [--sesame-text=#1d2128] - Text colour.
+ * @cssprop [--sesame-link=#1a56db] - Link colour.
+ * @cssprop [--sesame-radius=12px] - Corner radius.
+ * @cssprop [--sesame-font=system-ui] - Font family.
+ */
+export class AuthLoginPageElement extends ReactLoginPageElement {
+  /** The merchant's app id (attribute `app-id`). */
+  declare appId: string | undefined;
+  /** Language of the texts (attribute `locale`). */
+  declare locale: string | undefined;
+  /** `light` or `dark` (attribute `theme`). */
+  declare theme: string | undefined;
+}
+
+if (!customElements.get('auth-login-page')) customElements.define('auth-login-page', AuthLoginPageElement);
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'auth-login-page': AuthLoginPageElement;
+  }
+}

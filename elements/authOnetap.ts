@@ -1,0 +1,92 @@
+import r2wc from '@r2wc/react-to-web-component';
+import { Provider } from 'jotai/react';
+import { createElement, lazy, Suspense } from 'react';
+import type { IdentityItem } from '../services/contract/wire';
+import { sesameStore } from '../state/store';
+import { ACCOUNT_PICK_EVENT, DISMISS_EVENT, EXPAND_EVENT, emit } from './events';
+
+// The sheet is not part of the floater's first screen: its chunk loads when the element renders.
+const OneTap = lazy(() => import('../widgets/OneTap').then((m) => ({ default: m.OneTap })));
+
+interface AuthOnetapProps {
+  container?: HTMLElement;
+  locale?: string;
+  theme?: string;
+  merchantName?: string;
+  accounts?: { mobile?: IdentityItem[]; email?: IdentityItem[] };
+}
+
+function AuthOnetap({ container, locale, theme, merchantName, accounts }: AuthOnetapProps) {
+  return createElement(
+    Provider,
+    { store: sesameStore },
+    createElement(
+      Suspense,
+      { fallback: null },
+      createElement(OneTap, {
+        locale,
+        theme,
+        merchantName,
+        accounts,
+        onPick: (pick) => emit(container, ACCOUNT_PICK_EVENT, pick),
+        onAnother: () => emit(container, EXPAND_EVENT, { source: 'onetap' }),
+        onClose: () => emit(container, DISMISS_EVENT, {}),
+      }),
+    ),
+  );
+}
+
+const ReactOnetapElement = r2wc(AuthOnetap, {
+  shadow: 'open',
+  props: { locale: 'string', theme: 'string', merchantName: 'string', accounts: 'json' },
+});
+
+/**
+ * The one-tap account picker (spec §2): a bottom sheet titled 'Sign in to' and the merchant or
+ * brand name, listing the accounts used before (icon, verified name or name, phone or email;
+ * carrier logos for the known numbers) with 'Use another account' last. The list is 75% high
+ * and scrolls. Accounts come from the `accounts` attribute or, with an `<auth-floater>` on the
+ * page, from the app's configuration.
+ *
+ * @summary One-tap account picker.
+ * @tag auth-onetap
+ *
+ * @attr {string} locale - Language of the texts: `en` (default), `id` or `pt`.
+ * @attr {'light' | 'dark'} theme - Forces the light or dark theme.
+ * @attr {string} merchant-name - The name after 'Sign in to' when no configuration is loaded.
+ * @attr {string} accounts - JSON `{ "mobile": [{ "value", "name"?, "logo"?, "uiId"? }], "email": [...] }`.
+ *
+ * @fires {CustomEvent<{ fireIntent: boolean, value: string, id: string, verifiedName: string, uiId: string, channelDetails: object, identityId?: number }>} auth-onetap-pick - An account was picked. `fireIntent` is true when the row has no value; `identityId` is the row's id as a number, when it has one.
+ * @fires {CustomEvent<{ source: 'onetap' }>} auth-expand - 'Use another account': the sheet closes and the floater expands.
+ * @fires {CustomEvent<{}>} auth-dismiss - The sheet was closed (cross, backdrop or Escape).
+ *
+ * @csspart modal - The full-screen layer.
+ * @csspart backdrop - The blurred backdrop.
+ * @csspart onetap - The sheet.
+ * @csspart accounts - The scrolling list.
+ * @csspart account - One account row ('Use another account' also has the part `another`).
+ * @csspart close-button - The cross.
+ *
+ * @cssprop [--sesame-bg=#ffffff] - Sheet background (dark theme: #17191e).
+ * @cssprop [--sesame-surface=#f4f5f7] - Icon circles.
+ * @cssprop [--sesame-text=#1d2128] - Text colour.
+ * @cssprop [--sesame-font=system-ui] - Font family.
+ */
+export class AuthOnetapElement extends ReactOnetapElement {
+  /** Language of the texts (attribute `locale`). */
+  declare locale: string | undefined;
+  /** `light` or `dark` (attribute `theme`). */
+  declare theme: string | undefined;
+  /** Name after 'Sign in to' (attribute `merchant-name`). */
+  declare merchantName: string | undefined;
+  /** The accounts (attribute `accounts`, JSON). */
+  declare accounts: { mobile?: IdentityItem[]; email?: IdentityItem[] } | undefined;
+}
+
+if (!customElements.get('auth-onetap')) customElements.define('auth-onetap', AuthOnetapElement);
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'auth-onetap': AuthOnetapElement;
+  }
+}

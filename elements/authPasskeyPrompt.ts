@@ -1,0 +1,76 @@
+import r2wc from '@r2wc/react-to-web-component';
+import { createElement, lazy, Suspense } from 'react';
+import { DISMISS_EVENT, emit, PASSKEY_CREATE_EVENT } from './events';
+
+// Shown after a sign-in at most: its chunk loads when the element renders.
+const PasskeyDialog = lazy(() =>
+  import('../widgets/PasskeyDialog').then((m) => ({ default: m.PasskeyDialog })),
+);
+
+interface AuthPasskeyPromptProps {
+  container?: HTMLElement;
+  locale?: string;
+  theme?: string;
+}
+
+function AuthPasskeyPrompt({ container, locale, theme }: AuthPasskeyPromptProps) {
+  return createElement(
+    Suspense,
+    { fallback: null },
+    createElement(PasskeyDialog, {
+      locale,
+      theme,
+      onCreate: () => emit(container, PASSKEY_CREATE_EVENT, {}),
+      onLater: () => emit(container, DISMISS_EVENT, {}),
+    }),
+  );
+}
+
+const ReactPasskeyElement = r2wc(AuthPasskeyPrompt, {
+  shadow: 'open',
+  props: { locale: 'string', theme: 'string' },
+});
+
+/**
+ * The passkey creation prompt (spec §2): 'Create a passkey', sign in next time with Face ID,
+ * Touch ID or the device passcode, and 'Create Passkey'. A centred dialog on desktop, a bottom
+ * sheet on mobile. The page runs the registration when it hears `auth-passkey-create`.
+ *
+ * @summary Passkey creation prompt.
+ * @tag auth-passkey-prompt
+ *
+ * @attr {string} locale - Language of the texts: `en` (default), `id` or `pt`.
+ * @attr {'light' | 'dark'} theme - Forces the light or dark theme.
+ *
+ * @fires {CustomEvent<{}>} auth-passkey-create - 'Create Passkey' was pressed; the prompt closes.
+ * @fires {CustomEvent<{}>} auth-dismiss - 'Not now', the cross, the backdrop or Escape; the prompt closes.
+ *
+ * @csspart modal - The full-screen layer.
+ * @csspart backdrop - The blurred backdrop.
+ * @csspart passkey-modal - The dialog.
+ * @csspart passkey - Its content.
+ * @csspart button - 'Create Passkey'.
+ * @csspart secondary-button - 'Not now'.
+ * @csspart close-button - The cross.
+ *
+ * @cssprop [--sesame-primary=#25d366] - Colour of 'Create Passkey'.
+ * @cssprop [--sesame-on-primary=#0b1f10] - Its text colour.
+ * @cssprop [--sesame-bg=#ffffff] - Dialog background (dark theme: #17191e).
+ * @cssprop [--sesame-text=#1d2128] - Text colour.
+ * @cssprop [--sesame-font=system-ui] - Font family.
+ */
+export class AuthPasskeyPromptElement extends ReactPasskeyElement {
+  /** Language of the texts (attribute `locale`). */
+  declare locale: string | undefined;
+  /** `light` or `dark` (attribute `theme`). */
+  declare theme: string | undefined;
+}
+
+if (!customElements.get('auth-passkey-prompt'))
+  customElements.define('auth-passkey-prompt', AuthPasskeyPromptElement);
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'auth-passkey-prompt': AuthPasskeyPromptElement;
+  }
+}

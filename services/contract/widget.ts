@@ -1,0 +1,112 @@
+/**
+ * The widget's fixed presentation facts (spec §2, §9), in one place: the carrier numbers of the
+ * one-tap picker, the theme colour of each channel, the share targets and the provider's policy.
+ */
+import type { Channel } from './channels';
+import { DEFAULT_THEME_COLOR } from './constants';
+
+/**
+ * spec §2 one-tap picker: two carrier logos for a fixed set of known numbers, 4 numbers for one
+ * carrier and 2 for the other. Numbers are compared as digits only (country code included).
+ */
+export const KNOWN_CARRIER_NUMBERS = {
+  telkomsel: ['6281100000001', '6281100000002', '6281100000003', '6281100000004'],
+  indosat: ['6281500000001', '6281500000002'],
+} as const;
+export type Carrier = keyof typeof KNOWN_CARRIER_NUMBERS;
+/** The label and badge colour each carrier's icon is drawn with. */
+export const CARRIER_BADGES: Record<Carrier, { label: string; color: string }> = {
+  telkomsel: { label: 'Telkomsel', color: '#e4002b' },
+  indosat: { label: 'Indosat', color: '#f5b400' },
+};
+
+/** spec §2 channel buttons, §9 "Themes have fixed colours": one colour per channel. */
+export const CHANNEL_COLORS: Partial<Record<Channel, string>> = {
+  WHATSAPP: '#25d366',
+  GMAIL: '#ea4335',
+  APPLE_EMAIL: '#000000',
+  EMAIL_LOGIN: '#1a73e8',
+  MAGIC_LINK: '#1a73e8',
+  OTP: '#1a73e8',
+  OTP_LINK: '#1a73e8',
+  MOBILE_LOGIN: '#0f9d58',
+  SMS: '#0f9d58',
+  UPI: '#5f259f',
+  LINKEDIN_SSO: '#0a66c2',
+  MICROSOFT_SSO: '#2f2f2f',
+  FACEBOOK_SSO: '#1877f2',
+  TWITTER: '#000000',
+  SLACK_SSO: '#4a154b',
+  DISCORD_SSO: '#5865f2',
+  GITHUB_SSO: '#181717',
+  GITLAB_SSO: '#fc6d26',
+  WEB_AUTHN: '#3b4252',
+};
+
+export function channelColor(channel: string): string {
+  return CHANNEL_COLORS[channel as Channel] ?? DEFAULT_THEME_COLOR;
+}
+
+/** spec §2 share modal: the four networks, in order, with their share addresses. */
+export const SHARE_TARGETS = [
+  { id: 'twitter', label: 'Twitter', url: 'https://twitter.com/intent/tweet?text={text}&url={url}' },
+  { id: 'whatsapp', label: 'WhatsApp', url: 'https://wa.me/?text={text}%20{url}' },
+  {
+    id: 'facebook',
+    label: 'Facebook',
+    url: 'https://www.facebook.com/sharer/sharer.php?u={url}&quote={text}',
+  },
+  { id: 'linkedin', label: 'LinkedIn', url: 'https://www.linkedin.com/sharing/share-offsite/?url={url}' },
+] as const;
+export type ShareTarget = (typeof SHARE_TARGETS)[number]['id'];
+
+/** The provider's own privacy policy, on the provider host (spec §2 terms modal). */
+export const PROVIDER_PRIVACY_PATH = '/privacy';
+export const PROVIDER_NAME = 'Sesame';
+
+/** spec §9: the default language code IN; the phone field starts with its country. */
+export const DEFAULT_COUNTRY = { iso: 'IN', dialCode: '+91' } as const;
+
+/** spec §3 "Browser storage keys" the widget keeps (under the `sesame.` prefix). */
+export const WIDGET_STORAGE_KEYS = {
+  /** spec §4 Dismissal: how many times the visitor hid the widget. */
+  hideCount: 'oc',
+  /** spec §4 Dismissal: epoch ms until which the widget stays collapsed. */
+  collapsedUntil: 'collapsedUntil',
+  /** spec §4 Dismissal: cleared with the counter after a one-tap success. */
+  oneTapHidden: 'ohc',
+} as const;
+
+/** The name a channel button shows (proper names: the same in every language). */
+export const CHANNEL_LABELS: Partial<Record<Channel, string>> = {
+  WHATSAPP: 'WhatsApp',
+  GMAIL: 'Google',
+  APPLE_EMAIL: 'Apple',
+  EMAIL_LOGIN: 'Email',
+  MAGIC_LINK: 'Email link',
+  OTP: 'Email code',
+  OTP_LINK: 'Email',
+  MOBILE_LOGIN: 'Mobile',
+  SMS: 'SMS',
+  UPI: 'UPI',
+  LINKEDIN_SSO: 'LinkedIn',
+  MICROSOFT_SSO: 'Microsoft',
+  FACEBOOK_SSO: 'Facebook',
+  TWITTER: 'X (Twitter)',
+  SLACK_SSO: 'Slack',
+  DISCORD_SSO: 'Discord',
+  LINE_SSO: 'LINE',
+  LINEAR_SSO: 'Linear',
+  NOTION_SSO: 'Notion',
+  TWITCH_SSO: 'Twitch',
+  GITHUB_SSO: 'GitHub',
+  BITBUCKET_SSO: 'Bitbucket',
+  ATLASSIAN_SSO: 'Atlassian',
+  GITLAB_SSO: 'GitLab',
+  TRUE_CALLER_SSO: 'Truecaller',
+  WEB_AUTHN: 'Passkey',
+};
+
+export function channelLabel(channel: string): string {
+  return CHANNEL_LABELS[channel as Channel] ?? channel;
+}

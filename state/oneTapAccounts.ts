@@ -1,0 +1,92 @@
+import { type Carrier, KNOWN_CARRIER_NUMBERS } from '../services/contract/widget';
+import type { IdentityItem } from '../services/contract/wire';
+
+/** spec §3 One-tap list item. */
+export interface OneTapItem {
+  icon: string;
+  name: string;
+  verifiedName: string;
+  value: string;
+  id: string;
+  uiId: string;
+  fireIntent: boolean;
+  channelDetails: { name: string; type: 'BUTTON'; logo: string; mode: 'PRIMARY'; id: string };
+}
+
+/** What picking a row reports (spec §2): the row, plus identityId as a number when it has an id. */
+export interface OneTapPick {
+  fireIntent: boolean;
+  value: string;
+  id: string;
+  verifiedName: string;
+  uiId: string;
+  channelDetails: OneTapItem['channelDetails'];
+  identityId?: number;
+}
+
+export type AccountIcon =
+  | { kind: 'carrier'; carrier: Carrier }
+  | { kind: 'image'; src: string }
+  | { kind: 'phone' }
+  | { kind: 'email' };
+
+/** spec §2: a carrier logo for the fixed numbers, else the supplied icon, else phone or email. */
+export function accountIcon(item: Pick<OneTapItem, 'value' | 'icon'>, type: 'MOBILE' | 'EMAIL'): AccountIcon {
+  const digits = item.value.replace(/\D/g, '');
+  if (type === 'MOBILE' && digits) {
+    for (const carrier of Object.keys(KNOWN_CARRIER_NUMBERS) as Carrier[]) {
+      if ((KNOWN_CARRIER_NUMBERS[carrier] as readonly string[]).includes(digits))
+        return { kind: 'carrier', carrier };
+    }
+  }
+  if (item.icon.startsWith('https://') || item.icon.startsWith('/')) return { kind: 'image', src: item.icon };
+  return { kind: type === 'MOBILE' ? 'phone' : 'email' };
+}
+
+/** The picker's rows from the user details (spec §3): mobiles, then emails; 'Use another account' is drawn last. */
+export function oneTapItems(userDetails: {
+  mobile: IdentityItem[];
+  email: IdentityItem[];
+}): Array<OneTapItem & { type: 'MOBILE' | 'EMAIL' }> {
+  const row = (identity: IdentityItem, type: 'MOBILE' | 'EMAIL', index: number) => {
+    const id = identity.uiId ?? String(index + 1);
+    const name = identity.name ?? '';
+    return {
+      type,
+      icon: identity.logo ?? '',
+      name,
+      // spec §3: verifiedName falls back to name.
+      verifiedName: name,
+      value: identity.value,
+      id,
+      uiId: identity.uiId ?? '',
+      fireIntent: identity.value === '',
+      channelDetails: {
+        name: type,
+        type: 'BUTTON' as const,
+        logo: identity.logo ?? '',
+        mode: 'PRIMARY' as const,
+        id,
+      },
+    };
+  };
+  return [
+    ...userDetails.mobile.map((m, i) => row(m, 'MOBILE', i)),
+    ...userDetails.email.map((e, i) => row(e, 'EMAIL', userDetails.mobile.length + i)),
+  ];
+}
+
+/** spec §2: picking reports fireIntent (true when the row has no value) and a numeric identityId. */
+export function toOneTapPick(item: OneTapItem): OneTapPick {
+  const pick: OneTapPick = {
+    fireIntent: item.value === '',
+    value: item.value,
+    id: item.id,
+    verifiedName: item.verifiedName || item.name,
+    uiId: item.uiId,
+    channelDetails: item.channelDetails,
+  };
+  const numeric = Number(item.id);
+  if (item.id !== '' && Number.isFinite(numeric)) pick.identityId = numeric;
+  return pick;
+}

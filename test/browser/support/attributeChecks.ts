@@ -1,0 +1,57 @@
+import { appIdCheck, hostParamCheck, localeCheck, themeCheck } from './commonChecks';
+import {
+  announcementButton,
+  announcementInline,
+  floaterAnnouncement,
+  floaterCollapsed,
+  floaterMandatory,
+  floaterUserSignedIn,
+  ONETAP_ACCOUNTS,
+  onetapAccounts,
+  onetapMerchantName,
+} from './elementChecks';
+
+/**
+ * How each documented attribute (custom-elements.json) is exercised: a check mounts the element
+ * with the attribute set, in a fresh page, and observes what the attribute changes. The test in
+ * attributes.test.ts fails for a documented attribute without a check here.
+ */
+export type AttributeCheck = () => Promise<void>;
+
+const withApp = { 'app-id': 'demo' };
+const withAccounts = { accounts: ONETAP_ACCOUNTS };
+
+export const attributeChecks: Record<string, Record<string, AttributeCheck>> = {
+  'auth-floater': {
+    'app-id': appIdCheck('auth-floater'),
+    locale: localeCheck('auth-floater', withApp),
+    theme: themeCheck('auth-floater', 'panel', withApp),
+    collapsed: floaterCollapsed,
+    announcement: floaterAnnouncement,
+    mandatory: floaterMandatory,
+    sid: hostParamCheck('auth-floater', { sid: 'sess-7' }, 'sId', 'sess-7'),
+    cid: hostParamCheck('auth-floater', { cid: 'client-9' }, 'clientId', 'client-9'),
+    usersignedin: floaterUserSignedIn,
+  },
+  'auth-announcement': {
+    locale: localeCheck('auth-announcement'),
+    theme: themeCheck('auth-announcement', 'announcement'),
+    button: announcementButton,
+    inline: announcementInline,
+  },
+  'auth-login-page': {
+    'app-id': appIdCheck('auth-login-page'),
+    locale: localeCheck('auth-login-page', withApp),
+    theme: themeCheck('auth-login-page', 'panel', withApp),
+  },
+  'auth-onetap': {
+    locale: localeCheck('auth-onetap', withAccounts),
+    theme: themeCheck('auth-onetap', 'onetap', withAccounts),
+    'merchant-name': onetapMerchantName,
+    accounts: onetapAccounts,
+  },
+  'auth-passkey-prompt': {
+    locale: localeCheck('auth-passkey-prompt'),
+    theme: themeCheck('auth-passkey-prompt', 'passkey-modal'),
+  },
+};

@@ -1,0 +1,62 @@
+import { useAtomValue, useSetAtom, useStore } from 'jotai/react';
+import { lazy, Suspense, useEffect } from 'react';
+import { announcementState } from '../state/announcementText';
+import { displayChannels, isAppleDevice } from '../state/displayChannels';
+import { configAtom } from '../state/flowAtoms';
+import { announcementActiveAtom, dispatchWidgetAtom } from '../state/widgetAtoms';
+import { themeOf, WidgetRoot } from './WidgetRoot';
+
+// The bar itself loads lazily; while it does, the panel is already hidden (active is set here).
+const AnnouncementBar = lazy(() => import('./AnnouncementBar').then((m) => ({ default: m.AnnouncementBar })));
+
+/**
+ * The connected announcement bar: active while on the page (which hides the floater's panel,
+ * spec §2); clicking it expands the floater through the shared store and steps aside.
+ */
+export function Announcement({
+  locale,
+  theme,
+  showButton = true,
+  inline = false,
+  onExpand,
+}: {
+  locale?: string | undefined;
+  theme?: string | undefined;
+  showButton?: boolean;
+  inline?: boolean;
+  onExpand: (detail: { source: 'announcement' }) => void;
+}) {
+  const store = useStore();
+  const config = useAtomValue(configAtom);
+  const active = useAtomValue(announcementActiveAtom);
+  const setActive = useSetAtom(announcementActiveAtom);
+  useEffect(() => {
+    setActive(true);
+    return () => setActive(false);
+  }, [setActive]);
+  if (!active) return null;
+  const entries = config?.channelConfig ?? [];
+  const channels = displayChannels(entries, {
+    isAppleDevice: isAppleDevice(globalThis.navigator?.userAgent ?? ''),
+  });
+  const firstName = config?.userDetails?.email[0]?.name ?? config?.userDetails?.mobile[0]?.name;
+  return (
+    <WidgetRoot theme={themeOf(theme) ?? config?.theme} locale={locale} primaryColor={config?.primaryColor}>
+      <Suspense fallback={null}>
+        <AnnouncementBar
+          state={announcementState(entries)}
+          merchantName={config?.uiConfig?.general?.brandName ?? config?.merchantName ?? ''}
+          userName={firstName}
+          channels={channels.map((c) => c.name)}
+          showButton={showButton}
+          inline={inline}
+          onActivate={() => {
+            setActive(false);
+            store.set(dispatchWidgetAtom, { type: 'expand' });
+            onExpand({ source: 'announcement' });
+          }}
+        />
+      </Suspense>
+    </WidgetRoot>
+  );
+}

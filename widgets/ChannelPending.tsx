@@ -1,0 +1,52 @@
+import type { ChannelStatus } from '../services/contract/channels';
+import { channelLabel } from '../services/contract/widget';
+import { bottomLineText } from '../state/channelStatus';
+import type { DisplayedChannel } from '../state/displayChannels';
+import { useT } from './i18n/TranslateContext';
+import { ChannelIcon } from './icons/ChannelIcon';
+import { Spinner } from './Spinner';
+
+/**
+ * A channel in progress: its logo, the bottom-line text of its status (spec §4) and, for
+ * WhatsApp, 'Open WhatsApp' with the intent link once there is one.
+ */
+export function ChannelPending({
+  channel,
+  status,
+  intent,
+  onCancel,
+}: {
+  channel: Pick<DisplayedChannel, 'name'>;
+  status: ChannelStatus;
+  intent?: string | undefined;
+  onCancel: () => void;
+}) {
+  const t = useT();
+  const line = bottomLineText(channel.name, status);
+  return (
+    <div className="pending" part="pending">
+      <ChannelIcon channel={channel.name} size={44} />
+      <p className="hint">{t('channel.waiting', { name: channelLabel(channel.name) })}</p>
+      {line && (
+        <p className="status-line" role="status">
+          {status !== 'SUCCESS' && <Spinner size="small" />}
+          {t(line)}
+        </p>
+      )}
+      {channel.name === 'WHATSAPP' && (
+        <a
+          className="button"
+          part="button"
+          href={intent ?? 'https://wa.me/'}
+          target="_blank"
+          rel="noopener noreferrer"
+        >
+          {t('channel.openWhatsapp')}
+        </a>
+      )}
+      <button type="button" className="link" onClick={onCancel}>
+        {t('code.change')}
+      </button>
+    </div>
+  );
+}

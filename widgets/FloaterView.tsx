@@ -1,0 +1,141 @@
+import { useAtomValue } from 'jotai/react';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { COLLAPSE_OPACITY_DELAY_MS } from '../services/contract/constants';
+import { displayChannels, isAppleDevice } from '../state/displayChannels';
+import { configAtom, stepAtom } from '../state/flowAtoms';
+import { channelStatesAtom, leftSideAtom, widgetStateAtom } from '../state/widgetAtoms';
+import { hasCollapseOpacity } from '../state/widgetMode';
+import { CollapsedFloater } from './CollapsedFloater';
+import { ErrorToast } from './ErrorToast';
+import { Footer } from './Footer';
+import { Header } from './Header';
+import { useLayout } from './hooks/useLayout';
+import { type PanelActions, PanelBody } from './PanelBody';
+
+// spec §2 share and terms modals: rare, so lazy chunks (ARCHITECTURE.md §3).
+const ShareModal = lazy(() => import('./ShareModal'));
+const TermsModal = lazy(() => import('./TermsModal'));
+// spec §2 QR panel: inactive by default, so it loads when 'Scan to Sign in' is pressed.
+const QrPanel = lazy(() => import('./QrPanel'));
+
+export type ModalName = 'share' | 'terms';
+
+export interface FloaterViewProps {
+  actions: PanelActions & { expand: () => void; dismiss: () => void };
+  /** spec §2 header: the cross is hidden under the order-id rule. */
+  crossHidden: boolean;
+  /** The page shared from the share modal. */
+  pageUrl: string;
+  providerPolicy: string;
+  /** Opens a modal from the start (the design-review page). */
+  initialModal?: ModalName | null;
+  moreExpanded?: boolean;
+  /** A user agent to judge Apple devices by (spec §4: Apple only on Apple devices). */
+  userAgent?: string;
+}
+
+/** spec §2 floater: expanded panel, collapsed 'Sign in', or nothing when hidden. */
+export function FloaterView(props: FloaterViewProps) {
+  const widget = useAtomValue(widgetStateAtom);
+  const collapsing = useCollapseOpacity(widget);
+  if (widget.mode === 'hidden') return null;
+  return (
+    <div className={`floater${collapsing ? ' collapsing' : ''}`} part="floater" data-mode={widget.mode}>
+      {widget.mode === 'collapsed' ? (
+        <CollapsedFloater onExpand={props.actions.expand} />
+      ) : (
+        <FloaterPanel {...props} variant="floater" />
+      )}
+    </div>
+  );
+}
+
+/** The panel itself: header, the step, footer, toast and modals. Also the login page's right side. */
+export function FloaterPanel({
+  actions,
+  crossHidden,
+  pageUrl,
+  providerPolicy,
+  initialModal = null,
+  moreExpanded,
+  userAgent = globalThis.navigator?.userAgent ?? '',
+  variant,
+}: FloaterViewProps & { variant: 'floater' | 'page' }) {
+  const config = useAtomValue(configAtom);
+  const step = useAtomValue(stepAtom);
+  const leftSide = useAtomValue(leftSideAtom);
+  const states = useAtomValue(channelStatesAtom);
+  const layout = useLayout();
+  const [modal, setModal] = useState<ModalName | null>(initialModal);
+  const merchantName = config?.merchantName;
+  const general = config?.uiConfig?.general;
+  const channels = displayChannels(config?.channelConfig ?? [], {
+    isAppleDevice: isAppleDevice(userAgent),
+    uiType: config?.uiType,
+    states,
+  });
+  const qrInPanel = variant === 'floater' && leftSide.isQrCodeActive;
+  const onBack = step === 'code' ? actions.flow.change : qrInPanel ? () => actions.showQr(false) : undefined;
+  return (
+    <>
+      <section className="panel" part="panel" aria-labelledby="sesame-title">
+        <div className="body">
+          <Header
+            merchantName={general?.brandName ?? merchantName}
+            brandLogo={general?.brandLogo ?? config?.merchant?.logo}
+            title={config?.uiConfig?.widget?.header}
+            layout={config?.uiConfig?.widget?.layout}
+            onBack={onBack}
+            onShare={step === 'success' ? () => setModal('share') : undefined}
+            onClose={variant === 'floater' && !crossHidden ? actions.dismiss : undefined}
+          />
+          {qrInPanel ? (
+            <Suspense fallback={null}>
+              <QrPanel url={leftSide.url} onHide={() => actions.showQr(false)} />
+            </Suspense>
+          ) : (
+            <PanelBody
+              actions={actions}
+              channels={channels}
+              allowQr={variant === 'floater' && layout === 'desktop'}
+              moreExpanded={moreExpanded}
+            />
+          )}
+        </div>
+        <Footer
+          links={config?.links}
+          providerPolicy={providerPolicy}
+          onOpenTerms={() => setModal('terms')}
+          watermark={variant === 'page' && (config?.uiConfig?.widget?.watermark ?? false)}
+        />
+      </section>
+      {variant === 'floater' && <ErrorToast />}
+      <Suspense fallback={null}>
+        {modal === 'share' && (
+          <ShareModal merchantName={merchantName ?? ''} pageUrl={pageUrl} onClose={() => setModal(null)} />
+        )}
+        {modal === 'terms' && (
+          <TermsModal
+            merchantName={merchantName ?? ''}
+            merchantLogo={general?.brandLogo ?? config?.merchant?.logo}
+            links={config?.links ?? {}}
+            providerPolicy={providerPolicy}
+            onClose={() => setModal(null)}
+          />
+        )}
+      </Suspense>
+    </>
+  );
+}
+
+/** spec §4: true for 600 ms after a collapse, while the opacity class animates it. */
+function useCollapseOpacity(widget: Parameters<typeof hasCollapseOpacity>[0]): boolean {
+  const [, rerender] = useState(0);
+  const on = hasCollapseOpacity(widget, Date.now());
+  useEffect(() => {
+    if (!on) return;
+    const timer = setTimeout(() => rerender((n) => n + 1), COLLAPSE_OPACITY_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [on]);
+  return on;
+}

@@ -1,0 +1,128 @@
+import { useAtomValue } from 'jotai/react';
+import { Suspense, useEffect, useRef } from 'react';
+import type { Country } from '../services/contract/wire';
+import { channelProgressAtom } from '../state/channelProgress';
+import type { DisplayedChannel } from '../state/displayChannels';
+import { stepAtom } from '../state/flowAtoms';
+import type { Step } from '../state/flowMachine';
+import type { SignInFlow } from '../state/signInFlow';
+import { ChannelList } from './ChannelList';
+import { EmailEntry } from './EmailEntry';
+import { ErrorContainer } from './ErrorContainer';
+import { useT } from './i18n/TranslateContext';
+import { LazyScreen, lazyScreen } from './lazyScreen';
+import { QrToggle } from './QrToggle';
+import { Spinner } from './Spinner';
+
+// The steps after the first screen come in one chunk, fetched once the panel is up (issue 3
+// "Size": only the first screen counts before interactive).
+const laterSteps = () => import('./laterSteps');
+const CodeEntry = lazyScreen(() => laterSteps().then((m) => m.CodeEntry));
+const Success = lazyScreen(() => laterSteps().then((m) => m.Success));
+const ChannelPending = lazyScreen(() => laterSteps().then((m) => m.ChannelPending));
+
+export type PanelFlow = Pick<
+  SignInFlow,
+  'setEmail' | 'submitEmail' | 'setOtp' | 'resend' | 'change' | 'retry'
+>;
+
+export interface PanelActions {
+  flow: PanelFlow;
+  loadCountries: () => Promise<Country[]>;
+  clickChannel: (channel: DisplayedChannel) => void;
+  cancelChannel: () => void;
+  showQr: (on: boolean) => void;
+}
+
+/**
+ * The step on screen (spec §2): the loader, the error container, the entry with the channel
+ * buttons, a channel in progress, the code, or 'Sign in Successful'.
+ */
+export function PanelBody({
+  actions,
+  channels,
+  allowQr,
+  moreExpanded,
+}: {
+  actions: PanelActions;
+  channels: readonly DisplayedChannel[];
+  allowQr: boolean;
+  moreExpanded?: boolean;
+}) {
+  const t = useT();
+  const step = useAtomValue(stepAtom);
+  const progress = useAtomValue(channelProgressAtom);
+  const previousStep = useRef<Step>(step);
+  useEffect(() => {
+    previousStep.current = step;
+  }, [step]);
+  useEffect(() => {
+    for (const screen of [CodeEntry, Success, ChannelPending]) screen.preload().catch(() => {});
+  }, []);
+
+  switch (step) {
+    case 'loading':
+      return (
+        <div className="loading">
+          <Spinner label={t('loading.label')} />
+        </div>
+      );
+    case 'error':
+      return (
+        <ErrorContainer
+          header={t('timeout.title')}
+          title={t('error.loadFailed')}
+          action={t('error.retry')}
+          onAction={actions.flow.retry}
+        />
+      );
+    case 'code':
+      return (
+        <Suspense fallback={null}>
+          <LazyScreen key="code" of={CodeEntry} flow={actions.flow} />
+        </Suspense>
+      );
+    case 'success':
+      return (
+        <Suspense fallback={null}>
+          <LazyScreen key="success" of={Success} />
+        </Suspense>
+      );
+    case 'entry':
+      if (progress) {
+        return (
+          <Suspense fallback={null}>
+            <LazyScreen
+              key="pending"
+              of={ChannelPending}
+              channel={{ name: progress.channel }}
+              status={progress.status}
+              intent={progress.intent}
+              onCancel={actions.cancelChannel}
+            />
+          </Suspense>
+        );
+      }
+      return (
+        <>
+          <EmailEntry
+            flow={actions.flow}
+            autoFocus={previousStep.current === 'code'}
+            loadCountries={actions.loadCountries}
+          />
+          {channels.length > 0 && (
+            <>
+              <p className="divider center-text">{t('entry.or')}</p>
+              <ChannelList
+                channels={channels}
+                busy={false}
+                onClick={actions.clickChannel}
+                initiallyExpanded={moreExpanded ?? false}
+              />
+            </>
+          )}
+          {allowQr && <QrToggle onShow={() => actions.showQr(true)} />}
+        </>
+      );
+  }
+}

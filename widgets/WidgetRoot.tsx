@@ -1,0 +1,44 @@
+import type { CSSProperties, ReactNode } from 'react';
+import { isHexColor } from '../state/isDarkColor';
+import { useLayout } from './hooks/useLayout';
+import { useLocaleCatalogue } from './hooks/useLocaleCatalogue';
+import { CatalogueContext } from './i18n/TranslateContext';
+import { textOn, widgetCss } from './styles';
+
+export type Theme = 'light' | 'dark';
+
+export interface WidgetRootProps {
+  /** `light` or `dark`; without it the configuration, then `prefers-color-scheme`, decides. */
+  theme?: Theme | undefined;
+  locale?: string | null | undefined;
+  /** The merchant's primary colour (hex); the text on it follows the darkness rule (spec §5). */
+  primaryColor?: string | undefined;
+  children: ReactNode;
+}
+
+/**
+ * What every element renders first: its styles, its language and the theme and layout tokens
+ * (`data-theme`, `data-layout`) the styles key on.
+ */
+export function WidgetRoot({ theme, locale, primaryColor, children }: WidgetRootProps) {
+  const catalogue = useLocaleCatalogue(locale);
+  const layout = useLayout();
+  return (
+    <CatalogueContext value={catalogue}>
+      <style>{widgetCss}</style>
+      <div className="sesame" data-theme={theme} data-layout={layout} style={brandColors(primaryColor)}>
+        {children}
+      </div>
+    </CatalogueContext>
+  );
+}
+
+export function themeOf(value: string | null | undefined): Theme | undefined {
+  return value === 'light' || value === 'dark' ? value : undefined;
+}
+
+/** The merchant's primary colour and the text colour that reads on it. */
+function brandColors(primary: string | undefined): CSSProperties | undefined {
+  if (!primary || !isHexColor(primary)) return undefined;
+  return { '--_config-primary': primary, '--_config-on-primary': textOn(primary) } as CSSProperties;
+}
