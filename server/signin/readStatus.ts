@@ -4,6 +4,9 @@ import type { Services } from '../Services';
 import { codeFor } from './codeFor';
 import { transactionFor } from './transactionFor';
 
+/** Ways of finishing that happen on another device: a link, a phone's QR approval, a WhatsApp message. */
+const CROSS_DEVICE = new Set(['link', 'qr', 'whatsapp']);
+
 /** spec §7 transaction status: a read, for the browser that began the sign-in. */
 export async function readStatus(
   services: Services,
@@ -14,7 +17,7 @@ export async function readStatus(
     return {
       status: 'SUCCESS',
       user: { uid: tx.user_id },
-      isCrossDevice: tx.completed_by !== 'otp',
+      isCrossDevice: CROSS_DEVICE.has(tx.completed_by ?? ''),
       code: codeFor(services.hasher, tx.id, tx.code_nonce),
     };
   }

@@ -45,6 +45,8 @@ describe('SSO sign-in through the host', () => {
     expect(res.status).toBe(200);
     expect(res.text).toContain("You're signed in");
     expect(status.status).toBe('SUCCESS');
+    // The popup runs in this browser: not a sign-in approved on another device.
+    expect(status.isCrossDevice).toBe(false);
     const verified = await s.api.verifyCode(begun.state, status.code);
     expect(verified.status).toBe(200);
     expect(verified.body.user).toMatchObject({
