@@ -1,36 +1,25 @@
 import { createRemoteJWKSet, jwtVerify } from 'jose';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import type { SignInDetail } from '../../services/contract/wire';
-import { launchChromium } from '../support/browser';
+import { hostAndBrowser } from '../support/hostAndBrowser';
 import { latestMessage } from '../support/outbox';
-import { type Host, startHost } from '../support/startHost';
 
 /**
  * A person on the demo shop signs in by email, with the code and with the link, in real
  * Chromium against a real host; the shop's server exchanges the code, and only once.
  */
 describe('email sign-in on the demo shop', () => {
-  let host: Host;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    host = await startHost({ serveStatic: true });
-    browser = await launchChromium();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await host?.close();
-  });
+  const env = hostAndBrowser();
 
   async function openShop(): Promise<Page> {
-    const page = await browser.newPage();
+    const page = await env.browser.newPage();
     await page.addInitScript(() => {
       window.addEventListener('auth-signin', (event) => {
         (window as unknown as { signIn: unknown }).signIn = (event as CustomEvent).detail;
       });
     });
-    await page.goto(`${host.url}/demo/`);
+    await page.goto(`${env.host.url}/demo/`);
     return page;
   }
 
@@ -48,7 +37,7 @@ describe('email sign-in on the demo shop', () => {
   it('signs in with the code from the email, and the shop greets the user its server exchanged', async () => {
     const page = await openShop();
     await askForCode(page, 'ada@example.com');
-    const message = await latestMessage(host.url, 'ada@example.com');
+    const message = await latestMessage(env.host.url, 'ada@example.com');
     expect(message.code).toMatch(/^\d{6}$/);
 
     await page.locator('auth-floater input[autocomplete="one-time-code"]').fill(message.code!);
@@ -58,9 +47,9 @@ describe('email sign-in on the demo shop', () => {
     await page.locator('auth-floater').getByText('Sign in Successful').waitFor();
 
     const detail = await signInDetail(page);
-    const jwks = createRemoteJWKSet(new URL(`${host.url}/.well-known/jwks.json`));
+    const jwks = createRemoteJWKSet(new URL(`${env.host.url}/.well-known/jwks.json`));
     const { payload, protectedHeader } = await jwtVerify(detail.token, jwks, {
-      issuer: host.services.issuer,
+      issuer: env.host.services.issuer,
       audience: 'demo',
     });
     expect(protectedHeader.alg).toBe('ES256');
@@ -69,7 +58,7 @@ describe('email sign-in on the demo shop', () => {
     expect(await page.locator('#greeting').textContent()).toContain(detail.user.uid);
 
     // The shop's server already exchanged this code: a second exchange fails.
-    const again = await fetch(`${host.url}/v1/merchant/token`, {
+    const again = await fetch(`${env.host.url}/v1/merchant/token`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ client_id: 'demo', client_secret: 'demo-secret', code: detail.code }),
@@ -82,10 +71,10 @@ describe('email sign-in on the demo shop', () => {
   it('signs in when the link is opened on another device: the first browser completes', async () => {
     const page = await openShop();
     await askForCode(page, 'grace@example.com');
-    const message = await latestMessage(host.url, 'grace@example.com');
+    const message = await latestMessage(env.host.url, 'grace@example.com');
     expect(message.link).toBeTruthy();
 
-    const phone = await browser.newContext({ viewport: { width: 390, height: 800 } });
+    const phone = await env.browser.newContext({ viewport: { width: 390, height: 800 } });
     const landing = await phone.newPage();
     await landing.goto(message.link!);
     await landing.getByRole('button', { name: 'Sign in' }).click();
@@ -104,7 +93,7 @@ describe('email sign-in on the demo shop', () => {
   it('tells the user when the code is wrong and lets them try again', async () => {
     const page = await openShop();
     await askForCode(page, 'linus@example.com');
-    const message = await latestMessage(host.url, 'linus@example.com');
+    const message = await latestMessage(env.host.url, 'linus@example.com');
     const wrong = message.code === '000000' ? '111111' : '000000';
     await page.locator('auth-floater input[autocomplete="one-time-code"]').fill(wrong);
     await page.locator('auth-floater').getByText('OTP incorrect. Please enter Valid OTP').first().waitFor();

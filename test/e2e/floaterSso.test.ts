@@ -1,35 +1,23 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { SignInDetail } from '../../services/contract/wire';
-import { launchChromium } from '../support/browser';
-import { type Host, startHost } from '../support/startHost';
+import { hostAndBrowser } from '../support/hostAndBrowser';
 
 /**
  * The demo shop's floater signs a person in with Google: the button opens a popup to the dev
  * mode's stand-in identity provider, and the floater finishes through the status call.
  */
 describe('SSO from the floater', () => {
-  let host: Host;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    host = await startHost({ serveStatic: true });
-    browser = await launchChromium();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await host?.close();
-  });
+  const env = hostAndBrowser();
 
   it('signs in with the Google button through a popup, and the shop greets the user', async () => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const context = await env.browser.newContext({ viewport: { width: 1280, height: 800 } });
     const page = await context.newPage();
     await page.addInitScript(() => {
       window.addEventListener('auth-signin', (event) => {
         (window as unknown as { signIn: unknown }).signIn = (event as CustomEvent).detail;
       });
     });
-    await page.goto(`${host.url}/demo/`);
+    await page.goto(`${env.host.url}/demo/`);
     const google = page.locator('auth-floater button[data-channel="GMAIL"]');
     await google.waitFor();
 

@@ -1,11 +1,10 @@
 import { decodeJwt } from 'jose';
 import type { Browser, CDPSession, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { passkeyStore } from '../../server/webauthn/PasskeyStore';
 import type { SignInDetail } from '../../services/contract/wire';
-import { launchChromium } from '../support/browser';
+import { hostAndBrowser } from '../support/hostAndBrowser';
 import { latestMessage } from '../support/outbox';
-import { type Host, startHost } from '../support/startHost';
 
 /**
  * A person on the demo shop signs in by email, creates a passkey at the prompt, signs out and
@@ -13,17 +12,7 @@ import { type Host, startHost } from '../support/startHost';
  * (Face ID / Touch ID stand-in) driven through the DevTools protocol, and a real host.
  */
 describe('passkeys on the demo shop', () => {
-  let host: Host;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    host = await startHost({ serveStatic: true });
-    browser = await launchChromium();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await host?.close();
-  });
+  const env = hostAndBrowser();
 
   /**
    * A page with a platform authenticator that verifies the user, as a phone or laptop has.
@@ -32,7 +21,7 @@ describe('passkeys on the demo shop', () => {
   async function pageWithAuthenticator(options: {
     autofill: boolean;
   }): Promise<{ page: Page; cdp: CDPSession; authenticatorId: string }> {
-    const context = await browser.newContext();
+    const context = await env.browser.newContext();
     const page = await context.newPage();
     await page.addInitScript(() => {
       window.addEventListener('auth-signin', (event) => {
@@ -75,14 +64,14 @@ describe('passkeys on the demo shop', () => {
 
   it('creates a passkey after an email sign-in, and signs in with it alone after signing out', async () => {
     const { page, cdp, authenticatorId } = await pageWithAuthenticator({ autofill: false });
-    await page.goto(`${host.url}/demo/`);
+    await page.goto(`${env.host.url}/demo/`);
 
     // 1. Sign in by email with the code.
     await page.locator('auth-floater #sesame-identifier').fill('ada@example.com');
     await page.locator('auth-floater button[type="submit"]').click();
     const code = page.locator('auth-floater input[autocomplete="one-time-code"]');
     await code.waitFor();
-    await code.fill((await latestMessage(host.url, 'ada@example.com')).code!);
+    await code.fill((await latestMessage(env.host.url, 'ada@example.com')).code!);
     const first = await signInDetail(page);
     await expect
       .poll(() => page.locator('#greeting').textContent(), { timeout: 10_000 })
@@ -101,7 +90,7 @@ describe('passkeys on the demo shop', () => {
       })
       .toBe(1);
     await expect
-      .poll(async () => (await passkeyStore(host.services).credentialsOf('demo', first.user.uid)).length)
+      .poll(async () => (await passkeyStore(env.host.services).credentialsOf('demo', first.user.uid)).length)
       .toBe(1);
     await expect.poll(() => prompt.count()).toBe(0);
     const [stored] = await credentialsOf(cdp, authenticatorId);
@@ -138,9 +127,9 @@ describe('passkeys on the demo shop', () => {
     const { page, cdp, authenticatorId } = await pageWithAuthenticator({ autofill: true });
     // The same passkey on this device's authenticator; the virtual one picks it from the autofill.
     await cdp.send('WebAuthn.addCredential', { authenticatorId, credential: credential! });
-    await page.goto(`${host.url}/demo/`);
+    await page.goto(`${env.host.url}/demo/`);
     const detail = await signInDetail(page);
-    const [known] = await passkeyStore(host.services).credentialsOf('demo', detail.user.uid);
+    const [known] = await passkeyStore(env.host.services).credentialsOf('demo', detail.user.uid);
     expect(known?.id).toBe(Buffer.from(credential!.credentialId, 'base64').toString('base64url'));
     expect(decodeJwt(detail.token).amr).toEqual(['WEB_AUTHN']);
     await expect

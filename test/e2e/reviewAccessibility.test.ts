@@ -1,9 +1,7 @@
 import { createRequire } from 'node:module';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium } from '../support/browser';
+import { describe, expect, it } from 'vitest';
+import { hostAndBrowser } from '../support/hostAndBrowser';
 import { openReviewPage, REVIEW_PATH, TILE_SELECTOR } from '../support/openReviewPage';
-import { type Host, startHost } from '../support/startHost';
 
 /** axe-core's own source, injected into the page as its maintainers document for drivers. */
 const AXE_SOURCE = (createRequire(import.meta.url)('axe-core') as { source: string }).source;
@@ -21,21 +19,11 @@ interface TileViolation {
  * screen of the design-review page, with the page in the light and in the dark colour scheme.
  */
 describe(`accessibility of ${REVIEW_PATH}`, () => {
-  let host: Host;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    host = await startHost({ serveStatic: true });
-    browser = await launchChromium();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await host?.close();
-  });
+  const env = hostAndBrowser();
 
   for (const colorScheme of ['light', 'dark'] as const) {
     it(`has no serious violations on any tile, ${colorScheme} colour scheme`, async () => {
-      const review = await openReviewPage(browser, host.url, { colorScheme });
+      const review = await openReviewPage(env.browser, env.host.url, { colorScheme });
       try {
         if (review.tiles.length === 0) {
           console.warn(`\n⚠ ${REVIEW_PATH} has no ${TILE_SELECTOR} tiles: nothing checked.\n`);

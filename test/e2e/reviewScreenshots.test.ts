@@ -1,11 +1,9 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium } from '../support/browser';
+import { describe, expect, it } from 'vitest';
 import { comparePng } from '../support/comparePng';
+import { hostAndBrowser } from '../support/hostAndBrowser';
 import { openReviewPage, REVIEW_PATH, TILE_SELECTOR } from '../support/openReviewPage';
-import { type Host, startHost } from '../support/startHost';
 
 const BASELINE_DIR = 'test/screenshots/baseline';
 const ACTUAL_DIR = 'test/screenshots/actual';
@@ -20,20 +18,10 @@ const TILE_NAME = /^[a-z0-9][a-z0-9._-]*$/;
  * compared with its committed baseline under test/screenshots/baseline/<name>.png.
  */
 describe(`screenshots of ${REVIEW_PATH}`, () => {
-  let host: Host;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    host = await startHost({ serveStatic: true });
-    browser = await launchChromium();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await host?.close();
-  });
+  const env = hostAndBrowser();
 
   it('every tile looks like its baseline', async () => {
-    const review = await openReviewPage(browser, host.url);
+    const review = await openReviewPage(env.browser, env.host.url);
     try {
       if (review.tiles.length === 0) {
         console.warn(
