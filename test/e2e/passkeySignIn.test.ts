@@ -1,5 +1,5 @@
 import { decodeJwt } from 'jose';
-import type { Browser, CDPSession, Page } from 'playwright-core';
+import type { CDPSession, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { passkeyStore } from '../../server/webauthn/PasskeyStore';
 import type { SignInDetail } from '../../services/contract/wire';

@@ -1,28 +1,13 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import {
-  type ApiClient,
-  apiClient,
-  expectErrorShape,
-  type FakeClock,
-  fakeClock,
-  type Reply,
-} from '../support/apiClient';
-import { type Host, startHost } from '../support/startHost';
+import { describe, expect, it } from 'vitest';
+import { expectErrorShape, type Reply } from '../support/apiClient';
+import { fakeClockHost } from '../support/fakeClockHost';
 
 /** SECURITY.md "Codes": sends to one destination at least 60 s apart, at most 5 in 10 minutes; 429 with Retry-After. */
 describe('send throttle per destination', () => {
-  let host: Host;
-  let api: ApiClient;
-  let clock: FakeClock;
-  beforeEach(async () => {
-    clock = fakeClock();
-    host = await startHost({ listen: false, overrides: { clock } });
-    api = apiClient(host);
-  });
-  afterEach(() => host.close());
+  const env = fakeClockHost();
 
   async function send(email: string, channel = 'EMAIL_LOGIN') {
-    return api.intent(await api.state(), { channel, email });
+    return env.api.intent(await env.api.state(), { channel, email });
   }
 
   function expectThrottled(res: Reply<unknown>, retryAfterS: number): void {
@@ -34,36 +19,36 @@ describe('send throttle per destination', () => {
 
   it('refuses a second send within 60 s with 429 and Retry-After, and sends nothing', async () => {
     expect((await send('alice@example.com')).status).toBe(200);
-    clock.advance(20_000);
+    env.clock.advance(20_000);
     expectThrottled(await send('alice@example.com'), 40);
-    expect(await api.outbox('alice@example.com')).toHaveLength(1);
-    clock.advance(39_000);
+    expect(await env.api.outbox('alice@example.com')).toHaveLength(1);
+    env.clock.advance(39_000);
     expectThrottled(await send('alice@example.com'), 1);
-    clock.advance(1_000);
+    env.clock.advance(1_000);
     expect((await send('alice@example.com')).status).toBe(200);
-    expect(await api.outbox('alice@example.com')).toHaveLength(2);
+    expect(await env.api.outbox('alice@example.com')).toHaveLength(2);
   });
 
   it('allows at most 5 sends in 10 minutes, then says when the window reopens', async () => {
     for (let i = 0; i < 5; i++) {
       expect((await send('alice@example.com')).status, `send ${i + 1}`).toBe(200);
-      clock.advance(60_000);
+      env.clock.advance(60_000);
     }
     // 5 sends at 0..4 min; now 5 min: the window (opened at 0) reopens at 10 min.
     expectThrottled(await send('alice@example.com'), 300);
-    clock.advance(299_000);
+    env.clock.advance(299_000);
     expectThrottled(await send('alice@example.com'), 1);
-    clock.advance(1_000);
+    env.clock.advance(1_000);
     expect((await send('alice@example.com')).status).toBe(200);
-    expect(await api.outbox('alice@example.com')).toHaveLength(6);
+    expect(await env.api.outbox('alice@example.com')).toHaveLength(6);
   });
 
   it('counts resends and every email channel toward the same destination', async () => {
-    const state = await api.state();
-    const first = await api.intent(state, { channel: 'EMAIL_LOGIN', email: 'alice@example.com' });
-    clock.advance(10_000);
+    const state = await env.api.state();
+    const first = await env.api.intent(state, { channel: 'EMAIL_LOGIN', email: 'alice@example.com' });
+    env.clock.advance(10_000);
     expectThrottled(
-      await api.intent(state, {
+      await env.api.intent(state, {
         channel: 'EMAIL_LOGIN',
         email: 'alice@example.com',
         resend: true,
@@ -90,6 +75,6 @@ describe('send throttle per destination', () => {
     const answers = await Promise.all(Array.from({ length: 10 }, () => send('alice@example.com')));
     expect(answers.filter((a) => a.status === 200)).toHaveLength(1);
     expect(answers.filter((a) => a.status === 429)).toHaveLength(9);
-    expect(await api.outbox('alice@example.com')).toHaveLength(1);
+    expect(await env.api.outbox('alice@example.com')).toHaveLength(1);
   });
 });
