@@ -31,8 +31,11 @@ export interface SignInFlow {
   change(): void;
   /** Finishes with a one-time code another channel obtained (a passkey), verified as usual. */
   completeWithCode(code: string, asId: string): void;
-  /** Follows a sign-in a channel button began (SSO popup, WhatsApp, QR) until it ends. */
-  follow(asId: string): void;
+  /**
+   * Follows a sign-in a channel button began (SSO popup, WhatsApp, QR) until it ends; the
+   * returned function stops following it (the QR panel closed).
+   */
+  follow(asId: string): () => void;
   dispose(): void;
 }
 
@@ -196,7 +199,7 @@ export function createSignInFlow({
       // spec §4: the status is followed until SUCCESS or FAILED, like the code step's.
       stopPolling();
       const streamUrl = api.statusStreamUrl;
-      watcher = watchStatus({
+      const mine = watchStatus({
         check: () => (disposed ? 'stop' : completing || get().busy ? 'wait' : 'go'),
         fetchStatus: () => api.getStatus(asId),
         streamUrl:
@@ -214,6 +217,10 @@ export function createSignInFlow({
           return status.status === 'FAILED';
         },
       });
+      watcher = mine;
+      return () => {
+        if (watcher === mine) stopPolling();
+      };
     },
     dispose() {
       disposed = true;

@@ -74,7 +74,8 @@ export function FloaterPanel({
     uiType: config?.uiType,
     states,
   });
-  const qrInPanel = variant === 'floater' && leftSide.isQrCodeActive;
+  // The QR sign-in ends in the panel's own 'Sign in Successful'.
+  const qrInPanel = variant === 'floater' && leftSide.isQrCodeActive && step !== 'success';
   const onBack = step === 'code' ? actions.flow.change : qrInPanel ? () => actions.showQr(false) : undefined;
   return (
     <>
@@ -91,7 +92,7 @@ export function FloaterPanel({
           />
           {qrInPanel ? (
             <Suspense fallback={null}>
-              <QrPanel url={leftSide.url} onHide={() => actions.showQr(false)} />
+              <QrPanel url={leftSide.url} qr={actions.qr} onHide={() => actions.showQr(false)} />
             </Suspense>
           ) : (
             <PanelBody

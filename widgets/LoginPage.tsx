@@ -66,7 +66,7 @@ export function LoginPageLayout(props: FloaterViewProps) {
         <aside className="login-side" part="marketing">
           <div className="side-brand">{brand}</div>
           {leftSide.isQrCodeActive ? (
-            <QrPanel url={leftSide.url} onHide={() => props.actions.showQr(false)} />
+            <QrPanel url={leftSide.url} qr={props.actions.qr} onHide={() => props.actions.showQr(false)} />
           ) : (
             <div>
               <h1>{t('loginPage.tagline')}</h1>

@@ -12,6 +12,7 @@ import { ErrorContainer } from './ErrorContainer';
 import { useT } from './i18n/TranslateContext';
 import { LazyScreen, lazyScreen } from './lazyScreen';
 import { QrToggle } from './QrToggle';
+import type { QrActions } from './qrActions';
 import { Spinner } from './Spinner';
 
 // The steps after the first screen come in one chunk, fetched once the panel is up (issue 3
@@ -32,6 +33,8 @@ export interface PanelActions {
   clickChannel: (channel: DisplayedChannel) => void;
   cancelChannel: () => void;
   showQr: (on: boolean) => void;
+  /** The QR panel's sign-in (absent on the design-review page). */
+  qr?: QrActions | undefined;
 }
 
 /**

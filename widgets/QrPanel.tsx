@@ -1,29 +1,56 @@
+import { useEffect, useState } from 'react';
 import { useT } from './i18n/TranslateContext';
+import type { QrActions } from './qrActions';
 import { qrPanelCss } from './styles/qrPanel';
+import { useQrSignIn } from './useQrSignIn';
 
 /**
- * spec §2 QR panel ('Scan to Sign in'), inactive by default. It draws a placeholder where the
- * code goes; the real code (and its lazy renderer) arrives with the QR channel.
+ * spec §2 QR panel ('Scan to Sign in'), inactive by default. Connected (`qr`), it shows the QR
+ * code of a QR sign-in the phone scans (issue "QR across devices"); with a fixed `url` (the
+ * design-review page) it draws that url. The link under the code is the text fallback.
  */
 export default function QrPanel({
   url,
+  qr,
   onHide,
 }: {
   url?: string | undefined;
+  qr?: QrActions | undefined;
   onHide?: (() => void) | undefined;
 }) {
   const t = useT();
+  const signIn = useQrSignIn(qr);
+  const shown = signIn && 'url' in signIn ? signIn.url : url;
   return (
-    <section className="qr" part="qr" aria-labelledby="sesame-qr-title" data-url={url}>
+    <section className="qr" part="qr" aria-labelledby="sesame-qr-title" data-url={shown}>
       {/* The panel's styles travel with its lazy chunk. */}
       <style>{qrPanelCss}</style>
       <h3 className="step-title" id="sesame-qr-title">
         {t('qr.title')}
       </h3>
-      <div className="qr-code" part="qr-code" role="img" aria-label={t('qr.placeholder')}>
-        <PlaceholderCode />
+      <div
+        className="qr-code"
+        part="qr-code"
+        role="img"
+        aria-label={t('qr.placeholder')}
+        aria-describedby="sesame-qr-hint"
+        aria-busy={shown ? undefined : true}
+      >
+        {shown ? <QrCode text={shown} /> : <PlaceholderCode />}
       </div>
-      <p className="hint">{t('qr.hint')}</p>
+      <p className="hint" id="sesame-qr-hint">
+        {t('qr.hint')}
+      </p>
+      {signIn && 'error' in signIn && (
+        <p className="qr-error" role="alert">
+          {signIn.error}
+        </p>
+      )}
+      {shown && (
+        <a className="qr-link" part="qr-link" href={shown} target="_blank" rel="noopener noreferrer">
+          {shown}
+        </a>
+      )}
       {onHide && (
         <button type="button" className="link" onClick={onHide}>
           {t('qr.hide')}
@@ -33,7 +60,35 @@ export default function QrPanel({
   );
 }
 
-/** A fixed pattern with the three finder squares, so the panel reads as a QR area at a glance. */
+type Modules = { size: number; get: (row: number, col: number) => number };
+
+/** The code itself; the QR encoder is only needed here, so it is its own lazy chunk. */
+function QrCode({ text }: { text: string }) {
+  const [modules, setModules] = useState<{ text: string; modules: Modules } | null>(null);
+  useEffect(() => {
+    let current = true;
+    void import('qrcode').then(({ create }) => {
+      if (current) setModules({ text, modules: create(text, { errorCorrectionLevel: 'M' }).modules });
+    });
+    return () => {
+      current = false;
+    };
+  }, [text]);
+  if (!modules || modules.text !== text) return <PlaceholderCode />;
+  const matrix = modules.modules;
+  const size = matrix.size;
+  const cells: string[] = [];
+  for (let y = 0; y < size; y++) {
+    for (let x = 0; x < size; x++) if (matrix.get(y, x)) cells.push(`M${x} ${y}h1v1h-1z`);
+  }
+  return (
+    <svg viewBox={`-2 -2 ${size + 4} ${size + 4}`} aria-hidden="true" shapeRendering="crispEdges" data-qr="">
+      <path fill="currentColor" d={cells.join('')} />
+    </svg>
+  );
+}
+
+/** A fixed pattern with the three finder squares, shown while the code is on its way. */
 function PlaceholderCode() {
   const cells: string[] = [];
   for (let y = 0; y < 21; y++) {

@@ -245,6 +245,7 @@ export function useSignInController(options: ControllerOptions) {
       clickChannel: (channel) => void clickChannel(channel),
       cancelChannel: resetChannelState,
       showQr: (on) => store.set(leftSideAtom, toggleQr(on)),
+      qr: api?.createQrSignIn && flow ? { create: api.createQrSignIn, follow: flow.follow } : undefined,
       // spec §2 collapsed floater: turns QR off, resets channels and expands.
       expand: () => {
         store.set(leftSideAtom, toggleQr(false));

@@ -34,6 +34,8 @@ const actions: FloaterViewProps['actions'] = {
   dismiss: noop,
 };
 const LINUX = 'Mozilla/5.0 (X11; Linux x86_64)';
+/** A fixed phone-page address, so the QR tiles draw the same code on every run. */
+const QR_URL = 'https://sesame.example/q/Fx4kQm7Tz2Lw9Hb3Nc8Vd1Rs6Pa5Yg0Ej2Ku7Oi4Wt9';
 
 export interface ReviewState {
   /** `<element>-<state>`: the tile id without theme and width. */
@@ -133,7 +135,7 @@ export const REVIEW_STATES: ReviewState[] = [
   {
     id: 'floater-qr',
     title: 'Floater: QR panel',
-    setup: floater(flows.entry, 'expanded', (s) => s.set(leftSideAtom, toggleQr(true))),
+    setup: floater(flows.entry, 'expanded', (s) => s.set(leftSideAtom, toggleQr(true, { url: QR_URL }))),
     render: view(),
   },
   {
@@ -274,7 +276,7 @@ export const REVIEW_STATES: ReviewState[] = [
   {
     id: 'loginpage-qr',
     title: 'Login page: QR panel',
-    setup: floater(flows.entry, 'expanded', (s) => s.set(leftSideAtom, toggleQr(true))),
+    setup: floater(flows.entry, 'expanded', (s) => s.set(leftSideAtom, toggleQr(true, { url: QR_URL }))),
     page: false,
     render: () => (
       <LoginPageLayout actions={actions} crossHidden pageUrl="" providerPolicy="" userAgent={LINUX} />

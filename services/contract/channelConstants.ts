@@ -48,3 +48,8 @@ export const STATUS_STREAM_MAX_OPEN = 2000;
 
 /** One-tap lists identities verified in this browser within this time. */
 export const ONETAP_MAX_AGE_MS = 30 * 86_400_000;
+/**
+ * The desktop's QR panel asks for a fresh code this long before the shown one expires
+ * (QR_TTL_MS), so a phone never scans a code that dies while its page loads.
+ */
+export const QR_REFRESH_LEAD_MS = 10_000;

@@ -76,6 +76,11 @@ export async function openReviewPage(
     TILE_SELECTOR,
     { timeout: 10_000 },
   );
+  // Lazily drawn pieces (the QR code) finish before anything is captured.
+  await page
+    .locator(`${TILE_SELECTOR} .qr [aria-busy="true"]`)
+    .first()
+    .waitFor({ state: 'detached', timeout: 10_000 });
   const tiles = await page
     .locator(TILE_SELECTOR)
     .evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-review') ?? ''));

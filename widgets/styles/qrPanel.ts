@@ -6,4 +6,6 @@ export const qrPanelCss = `
   background: #fff; border: 1px solid var(--_line); color: #1d2128;
 }
 .qr-code svg { width: 100%; height: 100%; }
+.qr-link { max-width: 100%; font-size: 12px; color: var(--_muted); overflow-wrap: anywhere; }
+.qr-error { margin: 0; color: var(--_error); }
 `;

@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { hostAndBrowser } from '../support/hostAndBrowser';
+import { latestMessage } from '../support/outbox';
+
+/**
+ * QR across devices from the demo shop's floater: 'Scan to Sign in' shows the QR code of a QR
+ * sign-in with its phone address as a link; a phone opens that address, signs in with an email
+ * code and approves; the floater, following the status, completes on its own.
+ */
+describe('QR sign-in from the floater', () => {
+  const env = hostAndBrowser();
+
+  it('shows a QR code whose phone page approval signs the desktop in', async () => {
+    const desktop = await env.browser.newPage({ viewport: { width: 1280, height: 800 } });
+    await desktop.goto(`${env.host.url}/demo/`);
+    await desktop.locator('auth-floater').getByRole('button', { name: 'Scan to Sign in' }).click();
+
+    const code = desktop.locator('auth-floater [part="qr-code"]');
+    await code.locator('svg[data-qr]').waitFor();
+    expect(await code.getAttribute('role')).toBe('img');
+    expect(await code.getAttribute('aria-label')).toBe('QR code');
+    const link = desktop.locator('auth-floater a[part="qr-link"]');
+    const url = (await link.getAttribute('href'))!;
+    expect(url).toMatch(/\/q\/[A-Za-z0-9_-]{43}$/);
+    expect(await link.textContent()).toBe(url);
+    expect(await desktop.locator('auth-floater [part="qr"]').getAttribute('data-url')).toBe(url);
+
+    const phoneContext = await env.browser.newContext({
+      viewport: { width: 390, height: 844 },
+      isMobile: true,
+    });
+    const phone = await phoneContext.newPage();
+    await phone.goto(url);
+    await phone.getByRole('heading', { name: 'Sign in to Sesame Demo Shop' }).waitFor();
+    await phone.getByLabel('Your email').fill('floater-qr@example.com');
+    await phone.getByRole('button', { name: 'Send code' }).click();
+    await phone.getByLabel('Code from the email').waitFor();
+    const { code: emailCode } = await latestMessage(env.host.url, 'floater-qr@example.com');
+    await phone.getByLabel('Code from the email').fill(emailCode!);
+    await phone.getByRole('button', { name: 'Approve sign-in' }).click();
+    await phone.getByText(/^Approved\./).waitFor();
+    await phoneContext.close();
+
+    await expect
+      .poll(() => desktop.locator('#greeting').textContent(), { timeout: 10_000 })
+      .toContain('floater-qr@example.com');
+    await desktop.close();
+  });
+});
