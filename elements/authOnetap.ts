@@ -3,20 +3,21 @@ import { Provider } from 'jotai/react';
 import { createElement, lazy, Suspense } from 'react';
 import type { IdentityItem } from '../services/contract/wire';
 import { sesameStore } from '../state/store';
-import { ACCOUNT_PICK_EVENT, DISMISS_EVENT, EXPAND_EVENT, emit } from './events';
+import { ACCOUNT_PICK_EVENT, DISMISS_EVENT, ERROR_EVENT, EXPAND_EVENT, emit, SIGN_IN_EVENT } from './events';
 
 // The sheet is not part of the floater's first screen: its chunk loads when the element renders.
 const OneTap = lazy(() => import('../widgets/OneTap').then((m) => ({ default: m.OneTap })));
 
 interface AuthOnetapProps {
   container?: HTMLElement;
+  appId?: string;
   locale?: string;
   theme?: string;
   merchantName?: string;
   accounts?: { mobile?: IdentityItem[]; email?: IdentityItem[] };
 }
 
-function AuthOnetap({ container, locale, theme, merchantName, accounts }: AuthOnetapProps) {
+function AuthOnetap({ container, appId, locale, theme, merchantName, accounts }: AuthOnetapProps) {
   return createElement(
     Provider,
     { store: sesameStore },
@@ -24,11 +25,14 @@ function AuthOnetap({ container, locale, theme, merchantName, accounts }: AuthOn
       Suspense,
       { fallback: null },
       createElement(OneTap, {
+        appId,
         locale,
         theme,
         merchantName,
         accounts,
         onPick: (pick) => emit(container, ACCOUNT_PICK_EVENT, pick),
+        onSignIn: (detail) => emit(container, SIGN_IN_EVENT, detail),
+        onError: (detail) => emit(container, ERROR_EVENT, detail),
         onAnother: () => emit(container, EXPAND_EVENT, { source: 'onetap' }),
         onClose: () => emit(container, DISMISS_EVENT, {}),
       }),
@@ -38,25 +42,30 @@ function AuthOnetap({ container, locale, theme, merchantName, accounts }: AuthOn
 
 const ReactOnetapElement = r2wc(AuthOnetap, {
   shadow: 'open',
-  props: { locale: 'string', theme: 'string', merchantName: 'string', accounts: 'json' },
+  props: { appId: 'string', locale: 'string', theme: 'string', merchantName: 'string', accounts: 'json' },
 });
 
 /**
  * The one-tap account picker (spec §2): a bottom sheet titled 'Sign in to' and the merchant or
  * brand name, listing the accounts used before (icon, verified name or name, phone or email;
  * carrier logos for the known numbers) with 'Use another account' last. The list is 75% high
- * and scrolls. Accounts come from the `accounts` attribute or, with an `<auth-floater>` on the
- * page, from the app's configuration.
+ * and scrolls. Accounts come from the `accounts` attribute; else, with an `app-id`, they are
+ * the identities verified in this browser for that app (masked), and picking one signs in
+ * without a new code (`auth-signin`, as from the floater); else, with an `<auth-floater>` on
+ * the page, they come from the app's configuration. With no accounts the sheet is not shown.
  *
  * @summary One-tap account picker.
  * @tag auth-onetap
  *
+ * @attr {string} app-id - The merchant's app id: lists and signs in with the identities verified in this browser.
  * @attr {string} locale - Language of the texts: `en` (default), `id` or `pt`.
  * @attr {'light' | 'dark'} theme - Forces the light or dark theme.
  * @attr {string} merchant-name - The name after 'Sign in to' when no configuration is loaded.
  * @attr {string} accounts - JSON `{ "mobile": [{ "value", "name"?, "logo"?, "uiId"? }], "email": [...] }`.
  *
  * @fires {CustomEvent<{ fireIntent: boolean, value: string, id: string, verifiedName: string, uiId: string, channelDetails: object, identityId?: number }>} auth-onetap-pick - An account was picked. `fireIntent` is true when the row has no value; `identityId` is the row's id as a number, when it has one.
+ * @fires {CustomEvent<{ token: string, user: object, code: string }>} auth-signin - With `app-id`: a picked identity signed in; the shop's server exchanges `code`.
+ * @fires {CustomEvent<{ message: string, code?: string }>} auth-error - With `app-id`: the host refused the picked identity.
  * @fires {CustomEvent<{ source: 'onetap' }>} auth-expand - 'Use another account': the sheet closes and the floater expands.
  * @fires {CustomEvent<{}>} auth-dismiss - The sheet was closed (cross, backdrop or Escape).
  *
@@ -73,6 +82,8 @@ const ReactOnetapElement = r2wc(AuthOnetap, {
  * @cssprop [--sesame-font=system-ui] - Font family.
  */
 export class AuthOnetapElement extends ReactOnetapElement {
+  /** The merchant's app id (attribute `app-id`). */
+  declare appId: string | undefined;
   /** Language of the texts (attribute `locale`). */
   declare locale: string | undefined;
   /** `light` or `dark` (attribute `theme`). */

@@ -1,13 +1,16 @@
 import { useAtomValue, useStore } from 'jotai/react';
 import { useMemo, useState } from 'react';
-import type { IdentityItem } from '../services/contract/wire';
+import type { IdentityItem, SignInDetail } from '../services/contract/wire';
 import { configAtom } from '../state/flowAtoms';
 import { type OneTapPick, oneTapItems } from '../state/oneTapAccounts';
 import { dispatchWidgetAtom } from '../state/widgetAtoms';
 import { OneTapSheet } from './OneTapSheet';
+import { useBrowserAccounts } from './useBrowserAccounts';
 import { themeOf, WidgetRoot } from './WidgetRoot';
 
 export interface OneTapProps {
+  /** With no `accounts`, the identities verified in this browser for this app are listed. */
+  appId?: string | undefined;
   locale?: string | undefined;
   theme?: string | undefined;
   /** Shown name when the page has no configuration loaded (spec §2: merchant or brand name). */
@@ -15,16 +18,30 @@ export interface OneTapProps {
   /** The accounts, when the page supplies them; the configuration's user details otherwise. */
   accounts?: { mobile?: IdentityItem[]; email?: IdentityItem[] } | undefined;
   onPick: (pick: OneTapPick) => void;
+  /** A picked identity of this browser signed in (after the usual verify-code step). */
+  onSignIn?: (detail: SignInDetail) => void;
+  onError?: (detail: { message: string; code?: string }) => void;
   onAnother: () => void;
   onClose: () => void;
 }
 
-/** The connected one-tap picker: the accounts the page or the configuration knows (spec §2). */
+/**
+ * The connected one-tap picker (spec §2): the accounts the page supplies; else, with an app id,
+ * the identities verified in this browser, and picking one signs in; else the configuration's.
+ */
 export function OneTap(props: OneTapProps) {
   const store = useStore();
   const config = useAtomValue(configAtom);
   const [closed, setClosed] = useState(false);
-  const details = props.accounts ?? config?.userDetails;
+  const fromBrowser = !props.accounts && !!props.appId;
+  const browser = useBrowserAccounts({
+    appId: props.appId,
+    locale: props.locale,
+    enabled: fromBrowser,
+    onSignIn: (detail) => props.onSignIn?.(detail),
+    onError: (detail) => props.onError?.(detail),
+  });
+  const details = props.accounts ?? (fromBrowser ? browser.accounts : config?.userDetails);
   const items = useMemo(
     () => oneTapItems({ mobile: details?.mobile ?? [], email: details?.email ?? [] }),
     [details],
@@ -43,6 +60,7 @@ export function OneTap(props: OneTapProps) {
         onPick={(pick) => {
           setClosed(true);
           props.onPick(pick);
+          if (fromBrowser) browser.signIn(pick);
         }}
         onAnother={() => {
           setClosed(true);

@@ -8,6 +8,7 @@ import {
   floaterUserSignedIn,
   ONETAP_ACCOUNTS,
   onetapAccounts,
+  onetapAppId,
   onetapMerchantName,
 } from './elementChecks';
 
@@ -45,6 +46,7 @@ export const attributeChecks: Record<string, Record<string, AttributeCheck>> = {
     theme: themeCheck('auth-login-page', 'panel', withApp),
   },
   'auth-onetap': {
+    'app-id': onetapAppId,
     locale: localeCheck('auth-onetap', withAccounts),
     theme: themeCheck('auth-onetap', 'onetap', withAccounts),
     'merchant-name': onetapMerchantName,

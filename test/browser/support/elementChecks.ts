@@ -169,3 +169,49 @@ export const onetapMerchantName: AttributeCheck = async () => {
   expect(picker.shadowRoot?.textContent).to.contain(interpolate(en['onetap.title'], { name: 'Kopi Senja' }));
   frame.close();
 };
+
+/**
+ * spec §7 one-tap with `app-id` and no accounts: the identities this browser verified for the
+ * app are listed, and picking one signs in through the usual verify-code step (`auth-signin`).
+ */
+export const onetapAppId: AttributeCheck = async () => {
+  const frame = await openFrame();
+  frame.host.answer(API.sendUser, () => ({
+    status: 200,
+    body: {
+      identities: [
+        {
+          id: 'idn_1',
+          identifierType: 'EMAIL',
+          value: 'a•••@example.com',
+          logo: '/assets/channels/email_login.svg',
+        },
+      ],
+    },
+  }));
+  frame.host.answer(API.oneTapComplete, () => ({
+    status: 200,
+    body: { code: 'code_onetap', asId: 'as_onetap' },
+  }));
+  const picker = await frame.mount('auth-onetap', { 'app-id': 'shop-42' });
+  const signIns = listen(picker, 'auth-signin');
+  const rows = await waitFor(
+    () => parts(picker, 'account').length > 0 && parts(picker, 'account'),
+    'the rows',
+  );
+  expect(rows.map((row) => row.textContent?.trim())).to.deep.equal([
+    'a•••@example.com',
+    en['onetap.another'],
+  ]);
+  rows[0]?.click();
+  await waitFor(() => signIns.length > 0, 'the auth-signin event');
+  expect(frame.host.calls(API.sendUser)[0]?.params.appId).to.equal('shop-42');
+  expect(frame.host.calls(API.oneTapComplete)[0]?.params.identityId).to.equal('idn_1');
+  expect(frame.host.calls(API.verifyCodeV2)[0]?.params).to.include({
+    code: 'code_onetap',
+    asId: 'as_onetap',
+  });
+  expect((signIns[0] as { code: string }).code).to.equal('code_onetap');
+  expect(part(picker, 'onetap'), 'the sheet after the pick').to.equal(undefined);
+  frame.close();
+};
