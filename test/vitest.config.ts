@@ -7,7 +7,8 @@ export default defineConfig({
     include: ['test/{unit,server,storage,e2e}/**/*.test.ts'],
     pool: 'forks',
     maxWorkers: 2,
-    testTimeout: 30_000,
+    // End-to-end tests share two cores with the other suites; give them room under load.
+    testTimeout: 60_000,
     hookTimeout: 60_000,
     environment: 'node',
     globalSetup: ['test/support/globalSetup.ts'],
