@@ -77,6 +77,34 @@ describe('signInFlow', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 
+  it('follows a button channel from the entry step until SUCCESS, then signs in with its code', async () => {
+    const t = setup();
+    t.flow.start();
+    await settle();
+    t.flow.follow('as_btn');
+    await vi.advanceTimersByTimeAsync(3000);
+    expect(t.api.getStatus).toHaveBeenCalledWith('as_btn');
+    expect(t.state().step).toBe('entry');
+    t.api.getStatus.mockResolvedValue(ok({ status: 'SUCCESS', isCrossDevice: true, code: 'btn-code' }));
+    await vi.advanceTimersByTimeAsync(3000);
+    expect(t.api.verifyCode).toHaveBeenCalledWith('btn-code', 'as_btn');
+    expect(t.state().step).toBe('success');
+    expect(t.signedIn).toHaveLength(1);
+  });
+
+  it('stops following when told to (the QR panel closed): no more status calls', async () => {
+    const t = setup();
+    t.flow.start();
+    await settle();
+    const stop = t.flow.follow('as_qr');
+    await vi.advanceTimersByTimeAsync(3000);
+    const calls = t.api.getStatus.mock.calls.length;
+    stop();
+    await vi.advanceTimersByTimeAsync(9000);
+    expect(t.api.getStatus.mock.calls.length).toBe(calls);
+    expect(t.state().step).toBe('entry');
+  });
+
   it('creates the intent with the configured email channel', async () => {
     const t = setup();
     await toCodeStep(t);
