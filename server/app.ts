@@ -17,6 +17,7 @@ import { linkRoutes } from './routes/linkRoutes';
 import { merchantConfigRoute } from './routes/merchantConfigRoute';
 import { merchantTokenRoute } from './routes/merchantTokenRoute';
 import { oneTapCompleteRoute } from './routes/oneTapCompleteRoute';
+import { openApiRoute } from './routes/openApiRoute';
 import { otpRoute } from './routes/otpRoute';
 import { privacyRoute } from './routes/privacyRoute';
 import { qrRoutes } from './routes/qrRoutes';
@@ -116,6 +117,8 @@ export async function buildApp(
     return reply.code(404).send(body);
   });
 
+  // Registered before the routes so it sees each one's schema.
+  await openApiRoute(app, services);
   for (const route of ROUTES) await route(app, services);
   if (services.config.mode === 'dev') for (const route of DEV_ROUTES) await route(app, services);
   if (options.serveStatic !== false) await staticRoutes(app, services);
