@@ -1,8 +1,6 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium } from '../support/browser';
+import { describe, expect, it } from 'vitest';
+import { hostAndBrowser } from '../support/hostAndBrowser';
 import { latestMessage } from '../support/outbox';
-import { type Host, startHost } from '../support/startHost';
 
 /**
  * QR across devices in real Chromium, two browser contexts: the desktop creates the QR sign-in
@@ -10,24 +8,15 @@ import { type Host, startHost } from '../support/startHost';
  * device, signs in with an email code and approves; the desktop completes with isCrossDevice.
  */
 describe('QR sign-in approved on a phone', () => {
-  let host: Host;
-  let browser: Browser;
-  beforeAll(async () => {
-    host = await startHost();
-    browser = await launchChromium();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await host?.close();
-  });
+  const env = hostAndBrowser({});
 
   it('completes on the desktop after the phone approves', async () => {
-    const desktopContext = await browser.newContext({
+    const desktopContext = await env.browser.newContext({
       userAgent:
         'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Safari/537.36',
     });
     const desktop = await desktopContext.newPage();
-    await desktop.goto(`${host.url}/healthz`);
+    await desktop.goto(`${env.host.url}/healthz`);
     const intent = await desktop.evaluate(async () => {
       const { state } = await (await fetch('/v2/state?appId=demo')).json();
       const res = await fetch(`/v1/lp/user/transaction/qr/${state}`, {
@@ -53,7 +42,10 @@ describe('QR sign-in approved on a phone', () => {
       return intent as string;
     });
 
-    const phoneContext = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true });
+    const phoneContext = await env.browser.newContext({
+      viewport: { width: 390, height: 844 },
+      isMobile: true,
+    });
     const phone = await phoneContext.newPage();
     await phone.goto(intent);
     await phone.getByRole('heading', { name: 'Sign in to Sesame Demo Shop' }).waitFor();
@@ -61,7 +53,7 @@ describe('QR sign-in approved on a phone', () => {
     await phone.getByLabel('Your email').fill('qr-phone@example.com');
     await phone.getByRole('button', { name: 'Send code' }).click();
     await phone.getByLabel('Code from the email').waitFor();
-    const { code } = await latestMessage(host.url, 'qr-phone@example.com');
+    const { code } = await latestMessage(env.host.url, 'qr-phone@example.com');
     await phone.getByLabel('Code from the email').fill(code!);
     await phone.getByRole('button', { name: 'Approve sign-in' }).click();
     await phone.getByText('Approved. Sesame Demo Shop is signing you in on Chrome on Windows').waitFor();

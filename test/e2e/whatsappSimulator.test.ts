@@ -1,7 +1,6 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium } from '../support/browser';
-import { type Host, startHost } from '../support/startHost';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { hostAndBrowser } from '../support/hostAndBrowser';
 
 interface Started {
   asId: string;
@@ -14,20 +13,11 @@ interface Started {
  * the message goes through the signed webhook, and the desktop hears SUCCESS at once.
  */
 describe('WhatsApp sign-in through the simulator', () => {
-  let host: Host;
-  let browser: Browser;
-  beforeAll(async () => {
-    host = await startHost();
-    browser = await launchChromium();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await host?.close();
-  });
+  const env = hostAndBrowser({});
 
   /** The desktop side, as the widget does it: state, intent, then the status stream. */
   async function desktopStart(page: Page): Promise<Started> {
-    await page.goto(`${host.url}/healthz`);
+    await page.goto(`${env.host.url}/healthz`);
     return page.evaluate(async () => {
       const { state } = await (await fetch('/v2/state?appId=demo')).json();
       const res = await fetch(`/v2/lp/user/transaction/intent/${state}`, {
@@ -51,11 +41,11 @@ describe('WhatsApp sign-in through the simulator', () => {
   }
 
   it('signs in when the prefilled message is sent from the phone, and the desktop knows at once', async () => {
-    const desktop = await browser.newPage();
+    const desktop = await env.browser.newPage();
     const { intent } = await desktopStart(desktop);
     await desktop.waitForFunction(() => (window as unknown as { statuses: unknown[] }).statuses.length === 1);
 
-    const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true });
+    const phone = await env.browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true });
     const page = await phone.newPage();
     await page.goto(intent);
     await expect
