@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type ApiClient, apiClient, linkPath } from '../support/apiClient';
-import { type Host, startHost } from '../support/startHost';
+import { describe, expect, it } from 'vitest';
+import { linkPath } from '../support/apiClient';
+import { sharedHost } from '../support/sharedHost';
 
 /**
  * OTP link over SMS (SECURITY.md "Magic links"): one message with a code and a link; opening
@@ -8,45 +8,40 @@ import { type Host, startHost } from '../support/startHost';
  * that began the sign-in.
  */
 describe('OTP link by SMS', () => {
-  let host: Host;
-  let api: ApiClient;
-  beforeAll(async () => {
-    host = await startHost({ listen: false });
-    api = apiClient(host);
-  });
-  afterAll(() => host?.close());
+  const env = sharedHost();
 
   it('completes on the first device when the link is opened and confirmed on the phone', async () => {
-    const state = await api.state();
-    const res = await api.intent(state, { channel: 'OTP_LINK', mobile: '919876543210' });
+    const state = await env.api.state();
+    const res = await env.api.intent(state, { channel: 'OTP_LINK', mobile: '919876543210' });
     expect(res.status).toBe(200);
-    const message = await api.lastMessage('+919876543210');
+    const message = await env.api.lastMessage('+919876543210');
     expect(message.code).toMatch(/^\d{6}$/);
     const { path, token } = linkPath(message.link!);
     expect(Buffer.from(token, 'base64url').length * 8).toBeGreaterThanOrEqual(128);
 
     for (const method of ['GET', 'HEAD'] as const) {
-      const page = await api.request({ method, url: path });
+      const page = await env.api.request({ method, url: path });
       expect(page.status).toBe(200);
       if (method === 'GET') expect(page.text).toContain('+91••••••3210');
     }
-    expect((await api.status(state, res.body.asId)).body.status).toBe('PENDING');
+    expect((await env.api.status(state, res.body.asId)).body.status).toBe('PENDING');
 
-    const phone = await api.request({
+    const phone = await env.api.request({
       method: 'POST',
       url: path,
-      headers: { origin: host.services.issuer, 'content-type': 'application/x-www-form-urlencoded' },
+      headers: { origin: env.host.services.issuer, 'content-type': 'application/x-www-form-urlencoded' },
       payload: '',
     });
     expect(phone.status).toBe(200);
     expect(phone.headers['set-cookie']).toBeUndefined();
-    const status = await api.status(state, res.body.asId);
+    const status = await env.api.status(state, res.body.asId);
     expect(status.body).toMatchObject({ status: 'SUCCESS', isCrossDevice: true });
-    expect((await api.verifyCode(state, status.body.code)).body.user.mobile).toBe('+919876543210');
+    expect((await env.api.verifyCode(state, status.body.code)).body.user.mobile).toBe('+919876543210');
     // Once: the link does not work again, and the code no longer either.
     expect(
-      (await api.request({ method: 'POST', url: path, headers: { origin: host.services.issuer } })).status,
+      (await env.api.request({ method: 'POST', url: path, headers: { origin: env.host.services.issuer } }))
+        .status,
     ).toBe(400);
-    expect((await api.otp(state, res.body.asId, message.code!)).status).toBe(400);
+    expect((await env.api.otp(state, res.body.asId, message.code!)).status).toBe(400);
   });
 });

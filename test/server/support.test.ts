@@ -1,21 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { API } from '../../services/contract/paths';
-import { type ApiClient, apiClient, expectErrorShape } from '../support/apiClient';
-import { type Host, startHost } from '../support/startHost';
+import { expectErrorShape } from '../support/apiClient';
+import { sharedHost } from '../support/sharedHost';
 
 /** spec §7 support ticket: a WhatsApp chat intent with the merchant's business number. */
 describe('support ticket', () => {
-  let host: Host;
-  let api: ApiClient;
-  beforeAll(async () => {
-    host = await startHost({ listen: false });
-    api = apiClient(host);
-  });
-  afterAll(() => host?.close());
+  const env = sharedHost();
 
   it('returns a wa.me chat with the business number and a prefilled message', async () => {
-    const state = await api.state();
-    const res = await api.request({
+    const state = await env.api.state();
+    const res = await env.api.request({
       method: 'GET',
       url: `${API.supportTicket}/${state}`,
       query: { appId: 'demo', channel: 'WHATSAPP' },
@@ -27,15 +21,15 @@ describe('support ticket', () => {
   });
 
   it('refuses unknown fields and states it did not issue', async () => {
-    const state = await api.state();
-    const extra = await api.request({
+    const state = await env.api.state();
+    const extra = await env.api.request({
       method: 'GET',
       url: `${API.supportTicket}/${state}`,
       query: { appId: 'demo', surprise: 'x' },
     });
     expect(extra.status).toBe(400);
     expectErrorShape(extra);
-    const forged = await api.request({
+    const forged = await env.api.request({
       method: 'GET',
       url: `${API.supportTicket}/AAAAAAAAAAAAAAAAAAAAAA.AAAAAAAAAAAAAAAAAAAAAA`,
       query: { appId: 'demo' },

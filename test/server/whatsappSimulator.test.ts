@@ -1,40 +1,35 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type ApiClient, apiClient } from '../support/apiClient';
-import { type Host, startHost } from '../support/startHost';
+import { describe, expect, it } from 'vitest';
+import { apiClient } from '../support/apiClient';
+import { sharedHost } from '../support/sharedHost';
+import { startHost } from '../support/startHost';
 
 /** Dev mode (ARCHITECTURE.md §5): `POST /dev/whatsapp/send` plays the user, through the real signed webhook. */
 describe('WhatsApp dev simulator', () => {
-  let host: Host;
-  let api: ApiClient;
-  beforeAll(async () => {
-    host = await startHost({ listen: false });
-    api = apiClient(host);
-  });
-  afterAll(() => host?.close());
+  const env = sharedHost();
 
   it('points the demo’s WhatsApp intent at the simulator, whose message signs the user in', async () => {
-    const state = await api.state();
-    const intent = await api.intent(state, { channel: 'WHATSAPP' });
+    const state = await env.api.state();
+    const intent = await env.api.intent(state, { channel: 'WHATSAPP' });
     const url = new URL(intent.body.intent);
     expect(url.pathname).toBe('/dev/whatsapp');
     expect(url.searchParams.get('to')).toBe('15550001234');
     const text = url.searchParams.get('text')!;
 
-    const sent = await api.request({
+    const sent = await env.api.request({
       method: 'POST',
       url: '/dev/whatsapp/send',
       json: { from: '+91 98000 00001', text },
     });
     expect(sent.status).toBe(200);
     expect(sent.body).toMatchObject({ delivered: true, status: 200, appId: 'demo' });
-    expect((await api.status(state, intent.body.asId)).body.status).toBe('SUCCESS');
-    const [reply] = await api.outbox('+919800000001');
+    expect((await env.api.status(state, intent.body.asId)).body.status).toBe('SUCCESS');
+    const [reply] = await env.api.outbox('+919800000001');
     expect(reply).toMatchObject({ channel: 'WHATSAPP', to: '+919800000001' });
     expect(reply!.text).toContain('Sesame Demo Shop');
   });
 
   it('shows a phone page with the prefilled message and a Send button', async () => {
-    const page = await api.request({
+    const page = await env.api.request({
       method: 'GET',
       url: '/dev/whatsapp',
       query: { to: '15550001234', text: 'Sign in to Sesame Demo Shop with code ABCDEFGHJK' },
@@ -47,7 +42,7 @@ describe('WhatsApp dev simulator', () => {
   });
 
   it('refuses a malformed simulated message', async () => {
-    const res = await api.request({
+    const res = await env.api.request({
       method: 'POST',
       url: '/dev/whatsapp/send',
       json: { from: 'abc', text: '' },
