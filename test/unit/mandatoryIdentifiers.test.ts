@@ -1,16 +1,11 @@
 import { createStore } from 'jotai/vanilla';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ApiClient, ApiResult } from '../../services/api/apiClient';
-import type {
-  ChannelConfigEntry,
-  IntentResponse,
-  MerchantConfigResponse,
-  SesameUser,
-  SignInDetail,
-} from '../../services/contract/wire';
+import type { ApiClient } from '../../services/api/apiClient';
+import type { ChannelConfigEntry, SesameUser, SignInDetail } from '../../services/contract/wire';
 import { flowStateAtom } from '../../state/flowAtoms';
 import { nextMandatoryIdentifier, verifiedIdentifiers } from '../../state/isConfigComplete';
 import { createSignInFlow } from '../../state/signInFlow';
+import { configWith, emailIntent, ok } from '../support/flowFixtures';
 
 const email: ChannelConfigEntry = {
   identifierType: 'EMAIL',
@@ -47,23 +42,8 @@ describe('the next mandatory identifier (spec §4 completeness)', () => {
   });
 });
 
-const ok = <T>(data: T): ApiResult<T> => ({ ok: true, data });
-const config = {
-  mid: 'm1',
-  uiType: 'FRESH',
-  channelConfig: [email, mobile],
-  merchant: { name: 'Demo shop' },
-  uiConfig: { general: { links: {} }, colors: { theme: 'LIGHT', text: {} } },
-} as unknown as MerchantConfigResponse;
-const intent: IntentResponse = {
-  channel: 'OTP_LINK',
-  intent: null,
-  asId: 'as_1',
-  communicationMode: 'EMAIL',
-  destinationUri: 'a•••@example.com',
-  otpLength: 6,
-  resendAfter: 60,
-};
+const config = configWith([email, mobile]);
+const intent = emailIntent;
 
 function setup(mandatory: string[]) {
   const api = {

@@ -1,39 +1,20 @@
 import { createStore } from 'jotai/vanilla';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ApiClient, ApiResult } from '../../services/api/apiClient';
+import type { ApiClient } from '../../services/api/apiClient';
 import { STATUS_POLL_INTERVAL_MS } from '../../services/contract/constants';
-import type {
-  IntentResponse,
-  MerchantConfigResponse,
-  SignInDetail,
-  StatusResponse,
-} from '../../services/contract/wire';
+import type { SignInDetail, StatusResponse } from '../../services/contract/wire';
 import { flowStateAtom } from '../../state/flowAtoms';
 import { createSignInFlow } from '../../state/signInFlow';
+import { configWith, emailIntent, ok } from '../support/flowFixtures';
 
-const ok = <T>(data: T): ApiResult<T> => ({ ok: true, data });
-const config = {
-  mid: 'm1',
-  uiType: 'FRESH',
-  channelConfig: [
-    {
-      identifierType: 'EMAIL',
-      verified: false,
-      channel: [{ name: 'OTP_LINK', type: 'INPUT', logo: '', uiId: 'u' }],
-    },
-  ],
-  merchant: { name: 'Demo shop' },
-  uiConfig: { general: { links: {} }, colors: { theme: 'LIGHT', text: {} } },
-} as unknown as MerchantConfigResponse;
-const intent: IntentResponse = {
-  channel: 'OTP_LINK',
-  intent: null,
-  asId: 'as_1',
-  communicationMode: 'EMAIL',
-  destinationUri: 'a•••@example.com',
-  otpLength: 6,
-  resendAfter: 60,
-};
+const config = configWith([
+  {
+    identifierType: 'EMAIL',
+    verified: false,
+    channel: [{ name: 'OTP_LINK', type: 'INPUT', logo: '', uiId: 'u' }],
+  },
+]);
+const intent = emailIntent;
 const user = { uid: 'u_1', email: 'ada@example.com', emailVerified: true, createdAt: '2025-01-01T00:00:00Z' };
 const verified = { user, token: 'jwt', asId: 'as_1', webauthnRegistered: false };
 const pending: StatusResponse = { status: 'PENDING', isCrossDevice: false };
