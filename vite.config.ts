@@ -13,6 +13,11 @@ const entries = {
   elements: resolve(root, 'elements/index.ts'),
   // The design-review page's script (demo/review.html loads /review.js).
   review: resolve(root, 'demo/review.tsx'),
+  // The hosted pages' script (/loginPage.html, /auth) and the embedding page's iframe script.
+  hosted: resolve(root, 'elements/hostedPage.ts'),
+  embed: resolve(root, 'elements/embed.ts'),
+  // The public headless client (ARCHITECTURE.md §5): `import { SesameHeadless } from '/headless.js'`.
+  headless: resolve(root, 'services/headless/SesameHeadless.ts'),
 };
 
 export default defineConfig({
@@ -34,6 +39,12 @@ export default defineConfig({
         handler(level, log);
       },
       output: {
+        // One file for everything a merchant's page needs before <auth-floater> is interactive:
+        // with several entries sharing modules, the bundler would otherwise cut that path into
+        // a dozen small files, each compressed on its own (and worse) and each one more request.
+        codeSplitting: {
+          groups: [{ name: 'widget', test: (id: string) => id !== entries.elements && widgetPath.has(id) }],
+        },
         entryFileNames: '[name].js',
         chunkFileNames: 'chunks/[name]-[hash].js',
         assetFileNames: 'assets/[name]-[hash][extname]',
@@ -43,7 +54,7 @@ export default defineConfig({
       },
     },
   },
-  plugins: [minifyCssTemplates(), copyDemoPages()],
+  plugins: [traceWidgetPath(), minifyCssTemplates(), copyDemoPages()],
 });
 
 /** Copies `demo/*.html` to `dist/demo/` as they are: they load `/elements.js` like a merchant page. */
@@ -87,12 +98,32 @@ function minifyCssTemplates(): Plugin {
 }
 
 export function minifyCss(css: string): string {
-  return css
-    .replace(/\/\*[\s\S]*?\*\//g, '')
-    .replace(/\s+/g, ' ')
-    .replace(/\s*([{};,>])\s*/g, '$1')
-    // Only after a colon: before one it may be a descendant combinator (`.a :hover`).
-    .replace(/:\s+/g, ':')
-    .replace(/;}/g, '}')
-    .trim();
+  return (
+    css
+      .replace(/\/\*[\s\S]*?\*\//g, '')
+      .replace(/\s+/g, ' ')
+      .replace(/\s*([{};,>])\s*/g, '$1')
+      // Only after a colon: before one it may be a descendant combinator (`.a :hover`).
+      .replace(/:\s+/g, ':')
+      .replace(/;}/g, '}')
+      .trim()
+  );
+}
+
+/** The modules `elements.js` imports statically, directly or not: its path to interactive. */
+const widgetPath = new Set<string>();
+
+function traceWidgetPath(): Plugin {
+  return {
+    name: 'sesame:trace-widget-path',
+    buildEnd() {
+      widgetPath.clear();
+      const pending = [entries.elements];
+      for (let id = pending.pop(); id !== undefined; id = pending.pop()) {
+        if (widgetPath.has(id)) continue;
+        widgetPath.add(id);
+        pending.push(...(this.getModuleInfo(id)?.importedIds ?? []));
+      }
+    },
+  };
 }

@@ -1,10 +1,14 @@
-import { dropTestSchemas } from './dialects';
+import { dropTestSchemas, testRun } from './dialects';
 
-/** Before and after the node-side suites: no PostgreSQL test schema outlives a run. */
+/**
+ * Before the node-side suites: this run gets its id (the workers inherit it) and schemas a
+ * crashed run left behind go. After them: this run's schemas go, and no other run's.
+ */
 export async function setup(): Promise<void> {
-  await dropTestSchemas();
+  testRun();
+  await dropTestSchemas('stale');
 }
 
 export async function teardown(): Promise<void> {
-  await dropTestSchemas();
+  await dropTestSchemas('thisRun');
 }
