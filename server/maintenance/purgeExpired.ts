@@ -1,4 +1,4 @@
-import { SEND_WINDOW_MS } from '../../services/contract/constants';
+import { SDK_EVENT_RETENTION_MS, SEND_WINDOW_MS } from '../../services/contract/constants';
 import type { Services } from '../Services';
 import { ssoStores } from '../sso/ssoStores';
 import { passkeyStore } from '../webauthn/PasskeyStore';
@@ -11,6 +11,8 @@ export async function purgeExpired(services: Services): Promise<void> {
   const now = services.clock.now();
   const db = services.db.kysely;
   await services.transactions.purgeExpired(now - KEEP_MS);
+  await services.sessions.purgeExpired(now - KEEP_MS);
+  await services.sdkEvents.purgeOlderThan(now - SDK_EVENT_RETENTION_MS);
   await passkeyStore(services).purgeChallenges(now);
   await ssoStores(services).flows.purgeExpired(now - KEEP_MS);
   await db

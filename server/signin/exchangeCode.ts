@@ -18,6 +18,7 @@ export async function exchangeCode(
   const now = services.clock.now();
   if (!(await services.transactions.consumeCode(tx.id, now))) {
     await services.transactions.revoke(tx.id, now);
+    await services.sessions.revokeTransaction(tx.id, 'code_reuse', now);
     throw new SesameError('invalid_grant');
   }
   const user = await services.users.get(tx.user_id);

@@ -23,6 +23,10 @@ const TABLES: (keyof Database)[] = [
   'inbound_messages',
   'deliveries',
   'browser_identities',
+  'sessions',
+  'session_retired_refresh',
+  'user_addresses',
+  'sdk_events',
 ];
 
 async function appliedMigrations(storage: Storage): Promise<string[]> {

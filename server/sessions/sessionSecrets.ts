@@ -1,0 +1,42 @@
+import { SESSION_SECRET_BYTES } from '../../services/contract/constants';
+import type { Hasher } from '../crypto/Hasher';
+import type { Random } from '../crypto/random';
+
+/** The three secrets of a session: what the browser holds; storage keeps only `sessionHashes`. */
+export interface SessionSecrets {
+  sessionId: string;
+  sessionToken: string;
+  refreshToken: string;
+}
+
+const PURPOSE = {
+  id: 'session-id-lookup',
+  token: 'session-token-lookup',
+  refresh: 'session-refresh-lookup',
+} as const;
+
+/**
+ * The first secrets of a sign-in's session, derived from the transaction and its random nonce
+ * like its code (server/signin/codeFor.ts): the verify-code read hands them to the browser again
+ * without the host ever storing them. Each is a 256-bit HMAC under the server secret.
+ */
+export function initialSessionSecrets(hasher: Hasher, transactionId: string, nonce: string): SessionSecrets {
+  const seed = `${transactionId}:${nonce}`;
+  return {
+    sessionId: hasher.hash('session-id', seed),
+    sessionToken: hasher.hash('session-token', seed),
+    refreshToken: hasher.hash('session-refresh', seed),
+  };
+}
+
+/** A rotated token pair: fresh randomness, nothing derived. */
+export function freshTokens(random: Random): { sessionToken: string; refreshToken: string } {
+  return {
+    sessionToken: random.token(SESSION_SECRET_BYTES),
+    refreshToken: random.token(SESSION_SECRET_BYTES),
+  };
+}
+
+export const sessionIdHash = (hasher: Hasher, sessionId: string) => hasher.hash(PURPOSE.id, sessionId);
+export const sessionTokenHash = (hasher: Hasher, token: string) => hasher.hash(PURPOSE.token, token);
+export const refreshTokenHash = (hasher: Hasher, token: string) => hasher.hash(PURPOSE.refresh, token);

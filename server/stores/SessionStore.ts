@@ -1,0 +1,119 @@
+import type { Kysely, Selectable } from 'kysely';
+import type { Database } from '../db/schema';
+
+export type SessionRow = Selectable<Database['sessions']>;
+export type NewSession = Omit<SessionRow, 'generation' | 'rotated_at' | 'revoked_at' | 'revoked_reason'>;
+export type RevokeReason = 'logout' | 'refresh_reuse' | 'code_reuse';
+
+/**
+ * Sessions and their refresh-token families (SECURITY.md "Sessions and tokens"). Secrets are
+ * kept only as HMACs; every change that must happen once (a rotation, a revocation) is one
+ * conditional statement, so it holds across instances sharing the database.
+ */
+export class SessionStore {
+  constructor(private readonly db: Kysely<Database>) {}
+
+  /** Opens the session of a finished sign-in, once per transaction. */
+  async open(session: NewSession): Promise<void> {
+    await this.db
+      .insertInto('sessions')
+      .values({ ...session, generation: 0, rotated_at: null, revoked_at: null, revoked_reason: null })
+      .onConflict((oc) => oc.column('transaction_id').doNothing())
+      .execute();
+  }
+
+  async byId(idHash: string): Promise<SessionRow | undefined> {
+    return this.db.selectFrom('sessions').selectAll().where('id_hash', '=', idHash).executeTakeFirst();
+  }
+
+  async byToken(tokenHash: string): Promise<SessionRow | undefined> {
+    return this.db.selectFrom('sessions').selectAll().where('token_hash', '=', tokenHash).executeTakeFirst();
+  }
+
+  async byTransaction(transactionId: string): Promise<SessionRow | undefined> {
+    return this.db
+      .selectFrom('sessions')
+      .selectAll()
+      .where('transaction_id', '=', transactionId)
+      .executeTakeFirst();
+  }
+
+  /**
+   * Trades the current refresh token for a new token pair, once: false when the session ended,
+   * or another request traded the same refresh token first. The old one is kept as retired, so
+   * presenting it again is recognised as reuse.
+   */
+  async rotate(
+    idHash: string,
+    refreshHash: string,
+    next: { tokenHash: string; tokenExpiresAt: number; refreshHash: string },
+    now: number,
+  ): Promise<boolean> {
+    return this.db.transaction().execute(async (trx) => {
+      const result = await trx
+        .updateTable('sessions')
+        .set((eb) => ({
+          token_hash: next.tokenHash,
+          token_expires_at: next.tokenExpiresAt,
+          refresh_hash: next.refreshHash,
+          generation: eb('generation', '+', 1),
+          rotated_at: now,
+        }))
+        .where('id_hash', '=', idHash)
+        .where('refresh_hash', '=', refreshHash)
+        .where('revoked_at', 'is', null)
+        .where('expires_at', '>', now)
+        .returning('expires_at')
+        .executeTakeFirst();
+      if (!result) return false;
+      await trx
+        .insertInto('session_retired_refresh')
+        .values({
+          refresh_hash: refreshHash,
+          session_hash: idHash,
+          retired_at: now,
+          expires_at: result.expires_at,
+        })
+        .onConflict((oc) => oc.column('refresh_hash').doNothing())
+        .execute();
+      return true;
+    });
+  }
+
+  /** Whether this refresh token of the session was traded in already. */
+  async wasRetired(idHash: string, refreshHash: string): Promise<boolean> {
+    const row = await this.db
+      .selectFrom('session_retired_refresh')
+      .select('session_hash')
+      .where('refresh_hash', '=', refreshHash)
+      .executeTakeFirst();
+    return row?.session_hash === idHash;
+  }
+
+  /** Ends the session (its whole refresh family); the first reason given is kept. */
+  async revoke(idHash: string, reason: RevokeReason, now: number): Promise<void> {
+    await this.db
+      .updateTable('sessions')
+      .set({ revoked_at: now, revoked_reason: reason })
+      .where('id_hash', '=', idHash)
+      .where('revoked_at', 'is', null)
+      .execute();
+  }
+
+  /** Ends the session a sign-in opened (its code was replayed). */
+  async revokeTransaction(transactionId: string, reason: RevokeReason, now: number): Promise<void> {
+    await this.db
+      .updateTable('sessions')
+      .set({ revoked_at: now, revoked_reason: reason })
+      .where('transaction_id', '=', transactionId)
+      .where('revoked_at', 'is', null)
+      .execute();
+  }
+
+  /** Removes sessions, and their retired refresh tokens, that ended before `olderThan`. */
+  async purgeExpired(olderThan: number): Promise<void> {
+    await this.db.deleteFrom('session_retired_refresh').where('expires_at', '<', olderThan).execute();
+    await this.db.deleteFrom('sessions').where('expires_at', '<', olderThan).execute();
+    await this.db.deleteFrom('sessions').where('revoked_at', '<', olderThan).execute();
+  }
+}
