@@ -1,4 +1,5 @@
 import { useAtomValue } from 'jotai/react';
+import { codeSentText } from '../state/codeSentText';
 import {
   busyAtom,
   destinationAtom,
@@ -12,12 +13,17 @@ import { useCatalogue, useT } from './i18n/TranslateContext';
 import { interpolateParts } from './i18n/t';
 import { Spinner } from './Spinner';
 import { useCountdown } from './useCountdown';
+import { useOtpAutoRead } from './useOtpAutoRead';
 
 /**
  * spec §2 'Email Verification' ('Mobile Verification' for a phone number): where the code went, the code field, 'Change', and the resend
  * buttons, which wait `resendAfter` seconds from the intent response.
  */
-export function CodeEntry({ flow }: { flow: Pick<SignInFlow, 'setOtp' | 'resend' | 'change'> }) {
+export function CodeEntry({
+  flow,
+}: {
+  flow: Pick<SignInFlow, 'setOtp' | 'resend' | 'change'> & Partial<Pick<SignInFlow, 'otpAutoRead'>>;
+}) {
   const t = useT();
   const catalogue = useCatalogue();
   const destination = useAtomValue(destinationAtom) ?? '';
@@ -26,8 +32,12 @@ export function CodeEntry({ flow }: { flow: Pick<SignInFlow, 'setOtp' | 'resend'
   const busy = useAtomValue(busyAtom);
   const seconds = useCountdown(useAtomValue(resendAtAtom));
   const canResend = seconds === 0 && !busy;
-  const phone = useAtomValue(flowStateAtom).path === 'phone';
-  const sent = catalogue[otpLength === null ? 'code.sentLink' : 'code.sentCode'];
+  const { path, config } = useAtomValue(flowStateAtom);
+  const phone = path === 'phone';
+  useOtpAutoRead(phone && otpLength !== null, flow.otpAutoRead ?? flow.setOtp);
+  const sentWith = codeSentText(phone ? config?.mobileChannel : config?.channel, otpLength !== null);
+  const sent = catalogue[sentWith];
+  const whatsapp = sentWith === 'code.sentWhatsApp';
   return (
     <div className="step">
       <h3 className="step-title">{t(phone ? 'code.titleMobile' : 'code.title')}</h3>
@@ -67,7 +77,9 @@ export function CodeEntry({ flow }: { flow: Pick<SignInFlow, 'setOtp' | 'resend'
           <span aria-hidden="true">{t('code.verifying')}</span>
         </p>
       ) : (
-        <p className="hint">{t(phone ? 'code.checkMessages' : 'code.checkEmail')}</p>
+        <p className="hint">
+          {t(whatsapp ? 'code.checkWhatsApp' : phone ? 'code.checkMessages' : 'code.checkEmail')}
+        </p>
       )}
       {otpLength !== null && (
         <button

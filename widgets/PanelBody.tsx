@@ -25,7 +25,8 @@ const ChannelPending = lazyScreen(() => laterSteps().then((m) => m.ChannelPendin
 export type PanelFlow = Pick<
   SignInFlow,
   'setEmail' | 'submitEmail' | 'setOtp' | 'resend' | 'change' | 'retry'
->;
+> &
+  Partial<Pick<SignInFlow, 'otpAutoRead'>>;
 
 export interface PanelActions {
   flow: PanelFlow;
