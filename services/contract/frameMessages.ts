@@ -2,9 +2,10 @@
  * spec §7 "Messages between the page and the embedding page", as one namespaced discriminated
  * union checked by guards (SECURITY.md "Widget, frames and bridges"). Every message crosses
  * windows as `{ namespace: 'sesame', type, payload }`; a message without the namespace, with an
- * unknown type or a payload that is not an object is not ours and is ignored. Payload shapes are
- * refined per type below; the guard checks the envelope, `isFrameMessageOf` narrows by type.
+ * unknown type or a payload that does not match its type's schema (framePayloadGuards.ts) is not
+ * ours and is ignored; `isFrameMessageOf` narrows by type.
  */
+import { FRAME_PAYLOAD_GUARDS } from './framePayloadGuards';
 import type { HeadlessRequest, HeadlessResponse } from './headless';
 
 export const FRAME_NAMESPACE = 'sesame';
@@ -40,24 +41,55 @@ export interface FrameSession {
   refreshToken: string;
 }
 
-/** What each message carries. Open-ended types keep `Record<string, unknown>` until refined. */
+/**
+ * A request the parent makes of the frame and the frame's answer share an `id`, so a parent can
+ * run several at once; `success` is set only on answers.
+ */
+export interface FrameReply {
+  id?: string;
+  success?: boolean;
+}
+
+/**
+ * What each message carries, and which way it goes (→ frame: from the embedding page to the
+ * Sesame frame; → parent: the other way). Open-ended types keep `Record<string, unknown>`.
+ */
 export interface FramePayloads {
-  INITIALIZE: { appId?: string };
-  SESAME_USER: { token: string; user: Record<string, unknown>; session?: FrameSession };
-  MANAGE_DIMENSIONS: { width?: number | string; height: number | string };
+  /** → parent, once the frame listens: its app and the page kind (loginPage or authFlow). */
+  INITIALIZE: { appId?: string; page?: string };
+  /** → parent: a completed sign-in; `code` is the one-time code for the merchant's server. */
+  SESAME_USER: { token: string; user: Record<string, unknown>; code?: string; session?: FrameSession };
+  /** → parent: the frame's content size in CSS pixels. */
+  MANAGE_DIMENSIONS: { width?: number; height: number };
+  /** → parent: open this http(s) address in the top window. */
   EXTERNAL_URL: { url: string };
   RELOAD_SDK: Record<string, unknown>;
   NO_CHANNEL_CALLBACK: Record<string, unknown>;
-  LOGOUT: Record<string, unknown>;
+  /**
+   * → frame: sign the visitor out: the session given, on the server, and what this browser
+   * remembers; the frame answers with `success`.
+   */
+  LOGOUT: FrameReply & Partial<FrameSession>;
   VERIFIED_CHANNEL: { channel: string; identifier?: string };
   EVENT: { name: string; params?: Record<string, unknown> };
   GET_PHONE_NUMBER_POPUP: Record<string, unknown>;
   NATIVE_OTP_AUTO_READ: { otp?: string };
-  PRIVATE_LOGOUT: Record<string, unknown>;
+  /** → frame: forget what this browser remembers (no server call); answered with `success`. */
+  PRIVATE_LOGOUT: FrameReply;
   HEADLESS_REQUEST: { id?: string; request: HeadlessRequest };
   HEADLESS_RESPONSE: { id?: string; response: HeadlessResponse };
-  SESSION_VERIFICATION: Partial<FrameSession> & { success?: boolean };
-  LOGOUT_SESSION: Partial<FrameSession> & { success?: boolean };
+  /**
+   * → frame: the session to verify; → parent: `success` and, on success, the session fields
+   * (spec §4), new tokens when the check fell back to a refresh; times are ISO 8601.
+   */
+  SESSION_VERIFICATION: FrameReply &
+    Partial<FrameSession> & {
+      sessionTokenExpiresAt?: string;
+      expiresAt?: string;
+      user?: Record<string, unknown>;
+    };
+  /** → frame: end this session on the server; answered with `success`. */
+  LOGOUT_SESSION: FrameReply & Partial<FrameSession>;
   GET_LOGIN_URI: { loginUri?: string };
   WEB_AUTH: Record<string, unknown>;
   HEADLESS_READY: Record<string, unknown>;
@@ -76,7 +108,7 @@ export function frameMessage<T extends FrameMessageType>(
   return { namespace: FRAME_NAMESPACE, type, payload } as FrameMessageOf<T>;
 }
 
-/** The envelope check: ours, a known type, an object payload. */
+/** The envelope check (ours, a known type, an object payload), then the type's payload schema. */
 export function isFrameMessage(data: unknown): data is FrameMessage {
   if (typeof data !== 'object' || data === null) return false;
   const { namespace, type, payload } = data as Record<string, unknown>;
@@ -86,7 +118,8 @@ export function isFrameMessage(data: unknown): data is FrameMessage {
     (FRAME_MESSAGE_TYPES as readonly string[]).includes(type) &&
     typeof payload === 'object' &&
     payload !== null &&
-    !Array.isArray(payload)
+    !Array.isArray(payload) &&
+    FRAME_PAYLOAD_GUARDS[type as FrameMessageType](payload as Record<string, unknown>)
   );
 }
 

@@ -1,0 +1,64 @@
+/**
+ * The hosted pages' script (`/hosted.js`, ARCHITECTURE.md §1 "hosted page"): the host serves
+ * `/loginPage.html` and `/auth` with the app's facts embedded (server/routes/hostedPageRoutes.ts);
+ * this decides the page's context, sets up the checked port to the parent when framed, and runs
+ * the sign-in page or the headless handler.
+ */
+import { createParentFramePort } from '../services/bridges/parentFrame/createParentFramePort';
+import { resolveParentOrigin } from '../services/bridges/parentFrame/resolveParentOrigin';
+import { frameMessage } from '../services/contract/frameMessages';
+import { readHostedConfig } from '../services/hosted/readHostedConfig';
+import { parseLaunchParams } from '../state/launchParams';
+import { pageContext } from '../state/pageContext';
+import { startSignInPage } from './startSignInPage';
+
+function isFramed(): boolean {
+  try {
+    return window.self !== window.top;
+  } catch {
+    return true;
+  }
+}
+
+async function start(): Promise<void> {
+  const config = readHostedConfig();
+  if (!config) return;
+  const params = parseLaunchParams(location.search, { appid: config.appId });
+  const context = pageContext({
+    pathname: location.pathname,
+    params,
+    inIframe: isFramed(),
+    userAgent: navigator.userAgent,
+    onProviderHost: true,
+  });
+  // SECURITY.md: the parent is talked to only at an origin the app registered, and only when
+  // the browser agrees that it is the parent (location.ancestorOrigins, where it exists).
+  const parentOrigin = context.inIframe
+    ? resolveParentOrigin({
+        requested: config.parentOrigin,
+        registered: config.origins,
+        ancestor: location.ancestorOrigins?.[0],
+      })
+    : null;
+  const port = parentOrigin ? createParentFramePort({ parentOrigin }) : null;
+  if (context.inIframe && !port)
+    console.warn('Sesame: this page is framed by an origin the app did not register.');
+
+  if (context.context === 'headless' && context.host === 'native' && !port) {
+    // spec §4 "Native headless request": the app talks through its bridge (calls 20, 21, 42).
+    const { startNativeHeadless } = await import('./startNativeHeadless');
+    const shown = await startNativeHeadless({ appId: config.appId, showIfEmpty: false });
+    if (shown === 'headless') return;
+  } else if (context.context === 'headless') {
+    if (!port) return;
+    const { runHeadlessPage } = await import('../services/headless/runHeadlessPage');
+    runHeadlessPage({ appId: config.appId, port });
+    return;
+  }
+  await startSignInPage({ appId: config.appId, port, context });
+  port?.send(
+    frameMessage('INITIALIZE', { appId: config.appId, page: context.isAuthFlow ? 'authFlow' : 'loginPage' }),
+  );
+}
+
+void start();
