@@ -5,7 +5,11 @@
  * client both import from here.
  */
 
-/** spec §3: what a host page or app asks for. */
+/**
+ * spec §3: what a host page or app asks for. `channel` is PHONE, EMAIL or OAUTH for a sign-in,
+ * or the name of the answer wanted for the three queries (READY_STATE, GET_CONFIG, COUNTRY_CODE),
+ * so the request keeps exactly the spec's fields.
+ */
 export interface HeadlessRequest {
   channel?: string;
   phone?: string;
@@ -22,7 +26,12 @@ export interface HeadlessRequest {
   expiry?: number;
 }
 
-/** spec §3 response kinds. `SESAME_USER` is the spec's `{product}_USER`. */
+/**
+ * spec §3 response kinds. `SESAME_USER` is the spec's `{product}_USER`. After a successful
+ * verification the headless page pushes VERIFY COMPLETED and then ONETAP, which carries the user,
+ * the ID token and the merchant's one-time code (ARCHITECTURE.md §5 lists ONETAP among the pushes);
+ * SESAME_USER stays the hosted page's frame message to a non-headless parent.
+ */
 export const HEADLESS_RESPONSE_TYPES = [
   'READY_STATE',
   'INITIATE',
@@ -34,6 +43,74 @@ export const HEADLESS_RESPONSE_TYPES = [
   'OTP_AUTO_READ',
 ] as const;
 export type HeadlessResponseType = (typeof HEADLESS_RESPONSE_TYPES)[number];
+
+/** spec §3, §4 "Headless flow": the sign-in channels a request may name. */
+export const HEADLESS_CHANNELS = ['PHONE', 'EMAIL', 'OAUTH'] as const;
+export type HeadlessChannel = (typeof HEADLESS_CHANNELS)[number];
+
+/** spec §4: the requests that answer with data at once, named after their response types. */
+export const HEADLESS_QUERIES = ['READY_STATE', 'GET_CONFIG', 'COUNTRY_CODE'] as const;
+export type HeadlessQuery = (typeof HEADLESS_QUERIES)[number];
+
+/** spec §3 VERIFY `verification`; spec §8: verification failures carry FAILED. */
+export const VERIFICATION = { completed: 'COMPLETED', failed: 'FAILED' } as const;
+
+/**
+ * INITIATE `authType` (spec §3; its values are "not shown", ARCHITECTURE.md §6): what the user
+ * received, so the host page knows whether to show a code field, wait for a link, or open a URL.
+ */
+export const HEADLESS_AUTH_TYPES = ['OTP', 'MAGICLINK', 'OTP_AND_MAGICLINK', 'OAUTH', 'SILENT_AUTH'] as const;
+export type HeadlessAuthType = (typeof HEADLESS_AUTH_TYPES)[number];
+
+/** spec §3 READY_STATE. */
+export interface ReadyStateResponse {
+  ready: true;
+}
+
+/** spec §3 INITIATE. `intent` is the URL to open for OAUTH (and silent auth) requests. */
+export interface InitiateResponse {
+  requestID: string;
+  deliveryChannel: string[];
+  authType: HeadlessAuthType;
+  destinationUri?: string;
+  intent?: string;
+}
+
+/** spec §3 VERIFY. */
+export interface VerifyResponse {
+  requestID: string;
+  verification: (typeof VERIFICATION)[keyof typeof VERIFICATION];
+}
+
+/** spec §3 GET_CONFIG item. */
+export interface HeadlessChannelConfig {
+  /** PHONE, EMAIL or OAUTH: what a request names to use it. */
+  channel: HeadlessChannel;
+  /** The channel code (spec §3), e.g. OTP_LINK or GMAIL: an OAUTH request's channelType. */
+  channel_type: string;
+  /** How the user is reached: SMS, WHATSAPP, EMAIL, or the provider for OAUTH. */
+  delivery_channel: string;
+  button_text_small: string;
+  button_text_large: string;
+  logo_url: string;
+}
+
+/**
+ * ONETAP (pushed after a successful verification; ARCHITECTURE.md §5): the signed-in user, the
+ * ES256 ID token (verifiable with /.well-known/jwks.json) and the one-time code for the
+ * merchant's server (POST /v1/merchant/token).
+ */
+export interface OneTapResponse {
+  requestID: string;
+  token: string;
+  user: Record<string, unknown>;
+  code: string;
+}
+
+/** spec §3 OTP_AUTO_READ. */
+export interface OtpAutoReadResponse {
+  otp: string;
+}
 
 /** spec §3: every answer has this envelope. */
 export interface HeadlessResponse<T = unknown> {
@@ -70,3 +147,19 @@ export const HEADLESS_FIELD_TEXTS = {
   required: 'This field is required.',
   invalid: 'Please enter the valid {field}',
 } as const;
+
+/** GET_CONFIG button texts (spec §3 button_text_small / button_text_large); `{name}` is the channel's. */
+export const HEADLESS_BUTTON_TEXTS = { small: '{name}', large: 'Continue with {name}' } as const;
+
+/** spec §8: errors answer as INITIATE unless a step names its own type (API_ERROR). */
+export const HEADLESS_ERROR_RESPONSE_TYPE: HeadlessResponseType = 'INITIATE';
+
+/** How long `SesameHeadless` waits for the hidden page's HEADLESS_READY, then for each answer. */
+export const HEADLESS_READY_TIMEOUT_MS = 15_000;
+export const HEADLESS_REQUEST_TIMEOUT_MS = 30_000;
+
+/**
+ * The hosted auth-flow page's query parameters that make it headless (spec §2 URL parameters
+ * `isHeadless` and `appId`): the hidden iframe `SesameHeadless` runs.
+ */
+export const HEADLESS_PAGE_PARAMS = { headless: 'isHeadless', appId: 'appId' } as const;

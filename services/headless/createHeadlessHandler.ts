@@ -1,0 +1,220 @@
+import type { ApiClient } from '../api/apiClient';
+import type { Channel } from '../contract/channels';
+import {
+  type HeadlessRequest,
+  type HeadlessResponse,
+  type OneTapResponse,
+  VERIFICATION,
+  type VerifyResponse,
+} from '../contract/headless';
+import type { MerchantConfigResponse } from '../contract/wire';
+import { headlessChannelConfig } from './headlessChannelConfig';
+import { generalError, headlessApiError, headlessError, headlessSuccess } from './headlessResponses';
+import { initiateResponse } from './initiateResponse';
+import { pollPlanFor } from './pollPlan';
+import { type PollOutcome, pollStatus, type StatusPoll } from './pollStatus';
+import type { Timers } from './Timers';
+import { type HeadlessIdentity, isSignInPlan, validateSignInRequest } from './validateSignInRequest';
+
+/** The host calls a headless page makes (services/api/apiClient.ts). */
+export type HeadlessApi = Pick<
+  ApiClient,
+  'getMerchantConfig' | 'getCountryList' | 'createIntent' | 'verifyOtp' | 'getStatus' | 'verifyCode'
+>;
+
+export interface HeadlessDeps {
+  /** The app id the page was started with (spec §5: none gives APP_ID). */
+  appId: string | undefined;
+  api: HeadlessApi;
+  timers: Timers;
+  /** Where responses that answer no request go (VERIFY, ONETAP, a retried INITIATE). */
+  push: (response: HeadlessResponse) => void;
+  /** The provider host's origin, for absolute logo URLs. */
+  hostOrigin: string;
+  /** In a native app (silent auth times out sooner, spec §9). */
+  native?: boolean;
+  /** spec §4: the silent-auth session link goes to the native layer (bridge call 42) or is fetched. */
+  handOffSilentAuthLink?: (url: string) => void;
+}
+
+export interface HeadlessHandler {
+  /** Answers one request: `answer` gets its response, pushes that follow go to `push`. */
+  handle(request: HeadlessRequest, answer: (response: HeadlessResponse) => void): Promise<void>;
+  /** Stops every status poll. */
+  stop(): void;
+}
+
+interface Outcome {
+  answer: HeadlessResponse;
+  pushes?: HeadlessResponse[];
+}
+
+const verifyFailed = (requestID: string, message?: string) =>
+  headlessApiError({
+    message,
+    responseType: 'VERIFY',
+    extras: { requestID, verification: VERIFICATION.failed },
+  });
+
+/**
+ * The headless page's request handler (spec §4 "Headless flow"): queries answer at once, a code
+ * is verified, an otp is checked for a code that is then verified, PHONE/EMAIL/OAUTH requests
+ * start an intent whose status is followed by the channel's poll plan. Every failure is an
+ * answer in the spec §8 shape; nothing throws out of `handle`.
+ */
+export function createHeadlessHandler(deps: HeadlessDeps): HeadlessHandler {
+  const { api, timers } = deps;
+  let config: MerchantConfigResponse | undefined;
+  /** The sign-in each identity began here, for its `otp` request. */
+  const pendingByIdentity = new Map<string, string>();
+  const polls = new Map<string, StatusPoll>();
+  const finished = new Set<string>();
+
+  async function merchantConfig(): Promise<MerchantConfigResponse | HeadlessResponse> {
+    if (config) return config;
+    const result = await api.getMerchantConfig();
+    if (!result.ok) return headlessApiError({ message: result.message });
+    config = result.data;
+    return config;
+  }
+
+  /** spec §4: a successful code check sends VERIFY COMPLETED and triggers one-tap (ONETAP). */
+  async function verifyCode(code: string, asId: string): Promise<Outcome> {
+    const result = await api.verifyCode(code, asId);
+    // spec §8: in headless mode verify-code returns the failure object.
+    if (!result.ok) return { answer: verifyFailed(asId, result.message) };
+    const requestID = result.data.asId;
+    finished.add(requestID);
+    polls.get(requestID)?.stop();
+    polls.delete(requestID);
+    const verify: VerifyResponse = { requestID, verification: VERIFICATION.completed };
+    const oneTap: OneTapResponse = {
+      requestID,
+      token: result.data.token,
+      user: { ...result.data.user },
+      code,
+    };
+    return { answer: headlessSuccess('VERIFY', verify), pushes: [headlessSuccess('ONETAP', oneTap)] };
+  }
+
+  async function verifyOtp(identity: HeadlessIdentity, otp: string): Promise<Outcome> {
+    const asId = pendingByIdentity.get(identity.key);
+    if (!asId) return { answer: verifyFailed('') };
+    const who = identity.type === 'EMAIL' ? { email: identity.email } : { mobile: identity.mobile };
+    const result = await api.verifyOtp({ otp, asId, ...who });
+    if (!result.ok) return { answer: verifyFailed(asId, result.message) };
+    return verifyCode(result.data.code, asId);
+  }
+
+  async function startIntent(
+    channel: Channel,
+    options: {
+      identity?: HeadlessIdentity;
+      oauth: boolean;
+      silentAuth: boolean;
+      metaData: HeadlessRequest['metaData'];
+    },
+  ): Promise<HeadlessResponse> {
+    const { identity } = options;
+    const result = await api.createIntent({
+      channel,
+      ...(identity?.type === 'EMAIL' ? { email: identity.email } : {}),
+      ...(identity?.type === 'PHONE' ? { mobile: identity.mobile } : {}),
+      ...(options.silentAuth ? { silentAuthEnabled: true } : {}),
+      ...(options.metaData ? { clientMetaData: JSON.stringify(options.metaData) } : {}),
+    });
+    // spec §8: an intent API failure returns the response itself in headless mode.
+    if (!result.ok) return headlessApiError({ message: result.message });
+    const intent = result.data;
+    if (identity) pendingByIdentity.set(identity.key, intent.asId);
+    if (intent.channel === 'SILENT_AUTH' && intent.intent) deps.handOffSilentAuthLink?.(intent.intent);
+    follow(intent.asId, intent.channel, options.oauth, () =>
+      startIntent(channel, { ...options, silentAuth: false }),
+    );
+    return headlessSuccess('INITIATE', initiateResponse(intent, options.oauth));
+  }
+
+  /** spec §4 "After an intent": the channel's poll plan, and what its outcome leads to. */
+  function follow(asId: string, channel: string, oauth: boolean, retry: () => Promise<HeadlessResponse>) {
+    const plan = pollPlanFor(channel, { native: deps.native === true, oauth });
+    if (!plan) return;
+    polls.get(asId)?.stop();
+    const onOutcome = async (outcome: PollOutcome) => {
+      polls.delete(asId);
+      if (finished.has(asId)) return;
+      if (outcome.kind === 'success') {
+        const done = await verifyCode(outcome.code, asId);
+        return send([done.answer, ...(done.pushes ?? [])]);
+      }
+      // spec §4: silent auth retries the intent with silent auth disabled on FAILED or timeout.
+      if (plan.onFailure === 'retryWithoutSilentAuth') return send([await retry()]);
+      // spec §4: caller identification's FAILED sends a VERIFY failure (400).
+      return send([verifyFailed(asId)]);
+    };
+    polls.set(asId, pollStatus({ plan, timers, getStatus: () => api.getStatus(asId), onOutcome }));
+  }
+
+  function send(responses: HeadlessResponse[]) {
+    for (const response of responses) deps.push(response);
+  }
+
+  async function outcomeOf(request: HeadlessRequest): Promise<Outcome> {
+    // spec §5: a headless request with no app id gives APP_ID.
+    if (!deps.appId) return { answer: headlessError('APP_ID') };
+    switch (request.channel) {
+      case 'READY_STATE':
+        return { answer: headlessSuccess('READY_STATE', { ready: true }) };
+      case 'COUNTRY_CODE': {
+        const countries = await api.getCountryList();
+        if (!countries.ok) return { answer: headlessApiError({ message: countries.message }) };
+        return { answer: headlessSuccess('COUNTRY_CODE', countries.data) };
+      }
+      case 'GET_CONFIG': {
+        const loaded = await merchantConfig();
+        if (!('channelConfig' in loaded)) return { answer: loaded };
+        const channelConfig = headlessChannelConfig(loaded, deps.hostOrigin);
+        return { answer: headlessSuccess('GET_CONFIG', { channelConfig }) };
+      }
+    }
+    // spec §4: a request with a code goes to code verification.
+    if (request.code) return verifyCode(String(request.code), '');
+
+    const loaded = await merchantConfig();
+    if (!('channelConfig' in loaded)) return { answer: loaded };
+    const countryList = request.countryCode === undefined ? undefined : await api.getCountryList();
+    const plan = validateSignInRequest(request, {
+      config: loaded,
+      countries: countryList?.ok ? countryList.data : undefined,
+    });
+    if (!isSignInPlan(plan)) return { answer: plan };
+    if (plan.kind === 'otp') return verifyOtp(plan.identity, plan.otp);
+    const oauth = plan.kind === 'oauth';
+    const identity = plan.kind === 'initiate' ? plan.identity : undefined;
+    const silentAuth = identity?.type === 'PHONE' && loaded.merchant.config.isSilentAuthEnabled;
+    const answer = await startIntent(plan.channel, {
+      oauth,
+      silentAuth,
+      metaData: request.metaData,
+      ...(identity ? { identity } : {}),
+    });
+    return { answer };
+  }
+
+  return {
+    async handle(request, answer) {
+      let outcome: Outcome;
+      try {
+        outcome = await outcomeOf(request);
+      } catch {
+        // STYLE.md: unknown errors become GENERAL (500) and nothing internal leaks.
+        outcome = { answer: generalError() };
+      }
+      answer(outcome.answer);
+      send(outcome.pushes ?? []);
+    },
+    stop() {
+      for (const poll of polls.values()) poll.stop();
+      polls.clear();
+    },
+  };
+}
