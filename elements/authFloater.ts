@@ -166,6 +166,16 @@ export class AuthFloaterElement extends ReactFloaterElement {
   declare sid: string | undefined;
   /** Client id (attribute `cid`). */
   declare cid: string | undefined;
+
+  /**
+   * Signs the visitor out: forgets the user, state and session this browser stored for the
+   * widget, and ends that session on the provider host (`/v1/user/logout`). Resolves when done;
+   * a host that cannot be reached changes nothing here, the browser has already forgotten.
+   */
+  logout(): Promise<void> {
+    const appId = this.appId ?? this.getAttribute('app-id') ?? '';
+    return import('./floaterLogout').then((m) => m.floaterLogout(appId));
+  }
 }
 
 // A page that loads the bundle twice keeps the first definition.
