@@ -17,8 +17,14 @@ export interface LeftSide {
 
 export const initialLeftSide: LeftSide = { isQrCodeActive: false };
 
+/** One client state per channel (a channel may be both a button and a phone input). */
 export function channelStates(names: readonly Channel[]): ChannelClientState[] {
-  return names.map((channelName) => ({ channelName, isActive: false, isLoading: false, verified: false }));
+  return [...new Set(names)].map((channelName) => ({
+    channelName,
+    isActive: false,
+    isLoading: false,
+    verified: false,
+  }));
 }
 
 /**

@@ -1,4 +1,5 @@
-import { type Carrier, KNOWN_CARRIER_NUMBERS } from '../services/contract/widget';
+import { carrierOf } from '../services/contract/carrierOf';
+import { CARRIER_BADGES, type Carrier } from '../services/contract/widget';
 import type { IdentityItem } from '../services/contract/wire';
 
 /** spec §3 One-tap list item. */
@@ -11,6 +12,8 @@ export interface OneTapItem {
   uiId: string;
   fireIntent: boolean;
   channelDetails: { name: string; type: 'BUTTON'; logo: string; mode: 'PRIMARY'; id: string };
+  /** The carrier the host told for a number it masked (spec §2 icons). */
+  carrier?: Carrier;
 }
 
 /** What picking a row reports (spec §2): the row, plus identityId as a number when it has an id. */
@@ -30,15 +33,16 @@ export type AccountIcon =
   | { kind: 'phone' }
   | { kind: 'email' };
 
-/** spec §2: a carrier logo for the fixed numbers, else the supplied icon, else phone or email. */
-export function accountIcon(item: Pick<OneTapItem, 'value' | 'icon'>, type: 'MOBILE' | 'EMAIL'): AccountIcon {
-  const digits = item.value.replace(/\D/g, '');
-  if (type === 'MOBILE' && digits) {
-    for (const carrier of Object.keys(KNOWN_CARRIER_NUMBERS) as Carrier[]) {
-      if ((KNOWN_CARRIER_NUMBERS[carrier] as readonly string[]).includes(digits))
-        return { kind: 'carrier', carrier };
-    }
-  }
+/**
+ * spec §2: a carrier logo for the fixed numbers (told by the host for the numbers it masks, or
+ * looked up for a number given in full), else the supplied icon, else phone or email.
+ */
+export function accountIcon(
+  item: Pick<OneTapItem, 'value' | 'icon' | 'carrier'>,
+  type: 'MOBILE' | 'EMAIL',
+): AccountIcon {
+  const carrier = type === 'MOBILE' ? (item.carrier ?? carrierOf(item.value)) : undefined;
+  if (carrier && carrier in CARRIER_BADGES) return { kind: 'carrier', carrier };
   if (item.icon.startsWith('https://') || item.icon.startsWith('/')) return { kind: 'image', src: item.icon };
   return { kind: type === 'MOBILE' ? 'phone' : 'email' };
 }
@@ -51,7 +55,7 @@ export function oneTapItems(userDetails: {
   const row = (identity: IdentityItem, type: 'MOBILE' | 'EMAIL', index: number) => {
     const id = identity.uiId ?? String(index + 1);
     const name = identity.name ?? '';
-    return {
+    const row = {
       type,
       icon: identity.logo ?? '',
       name,
@@ -69,6 +73,7 @@ export function oneTapItems(userDetails: {
         id,
       },
     };
+    return identity.carrier ? { ...row, carrier: identity.carrier } : row;
   };
   return [
     ...userDetails.mobile.map((m, i) => row(m, 'MOBILE', i)),

@@ -1,5 +1,6 @@
 import { useAtomValue, useStore } from 'jotai/react';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { whenNative } from '../services/bridges/native/whenNative';
 import type { IdentityItem, SignInDetail } from '../services/contract/wire';
 import { configAtom } from '../state/flowAtoms';
 import { type OneTapPick, oneTapItems } from '../state/oneTapAccounts';
@@ -46,7 +47,27 @@ export function OneTap(props: OneTapProps) {
     () => oneTapItems({ mobile: details?.mobile ?? [], email: details?.email ?? [] }),
     [details],
   );
-  if (closed || items.length === 0) return null;
+  const open = !closed && items.length > 0;
+  const onCloseRef = useRef(props.onClose);
+  onCloseRef.current = props.onClose;
+  // spec §2: in the native app the hardware back closes the picker (call 3 subscription).
+  useEffect(() => {
+    if (!open) return;
+    let off: (() => void) | undefined;
+    let done = false;
+    whenNative((native) => {
+      if (done) return;
+      off = native.onBack(() => {
+        setClosed(true);
+        onCloseRef.current();
+      });
+    });
+    return () => {
+      done = true;
+      off?.();
+    };
+  }, [open]);
+  if (!open) return null;
   const name = config?.uiConfig?.general?.brandName ?? config?.merchantName ?? props.merchantName ?? '';
   return (
     <WidgetRoot

@@ -15,7 +15,10 @@ export interface BrowserAccounts {
 
 /** Rows keep the host's identity id as `uiId`, so a pick names the identity to sign in with. */
 function toItems(identities: readonly OneTapIdentity[]) {
-  const item = (identity: OneTapIdentity): IdentityItem => ({ value: identity.value, uiId: identity.id });
+  const item = (identity: OneTapIdentity): IdentityItem =>
+    identity.carrier
+      ? { value: identity.value, uiId: identity.id, carrier: identity.carrier }
+      : { value: identity.value, uiId: identity.id };
   return {
     mobile: identities.filter((i) => i.identifierType === 'MOBILE').map(item),
     email: identities.filter((i) => i.identifierType === 'EMAIL').map(item),

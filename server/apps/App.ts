@@ -31,10 +31,18 @@ export interface WhatsAppOptions {
   /** The approved authentication template (copy-code button) for business-initiated codes. */
   template?: string;
   templateLanguage?: string;
+  /**
+   * A utility template with the code in its body and a URL button whose dynamic suffix is the
+   * sign-in link's token (`https://SESAME_HOST/l/{{1}}`): the user approves with one tap.
+   */
+  approveTemplate?: string;
 }
 
 export interface SmsOptions {
-  provider?: 'twilio';
+  provider?: 'twilio' | 'msg91';
+  /** MSG91: the auth key and the DLT flow template whose `content` / `otp` variables get the text. */
+  msg91AuthKey?: string;
+  msg91TemplateId?: string;
   accountSid?: string;
   authToken?: string;
   /** Sender number or alphanumeric id. */

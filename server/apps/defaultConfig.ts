@@ -1,4 +1,9 @@
-import { type Channel, EMAIL_INPUT_CHANNELS, MOBILE_CHANNELS } from '../../services/contract/channels';
+import {
+  type Channel,
+  EMAIL_INPUT_CHANNELS,
+  MOBILE_CHANNELS,
+  PHONE_INPUT_CHANNELS,
+} from '../../services/contract/channels';
 import type { ChannelConfigEntry, ConfigChannelItem, UiConfig } from '../../services/contract/wire';
 
 /** The UI config a new app starts with (spec §3 "UI config"). */
@@ -13,26 +18,54 @@ export function defaultUiConfig(name: string): UiConfig {
 
 const INPUT_CHANNELS: readonly string[] = [...EMAIL_INPUT_CHANNELS, 'MOBILE_LOGIN', 'SMS'];
 
+export interface ChannelConfigOptions {
+  /**
+   * Channels a typed phone number goes through, first preferred: each becomes an INPUT item at
+   * the top of the MOBILE entry. WHATSAPP: business-initiated (a template to the number; its
+   * wa.me button stays). OTP_LINK / OTP / MAGIC_LINK: a code and/or link by SMS.
+   */
+  phoneInputs?: readonly Channel[];
+}
+
 /**
  * Channel configuration from a list of channel codes: email channels under one EMAIL entry,
  * mobile channels under one MOBILE entry, the rest (SSO, passkeys) as buttons in the first entry.
  */
-export function channelConfigFor(channels: readonly Channel[]): ChannelConfigEntry[] {
+export function channelConfigFor(
+  channels: readonly Channel[],
+  options: ChannelConfigOptions = {},
+): ChannelConfigEntry[] {
   const item = (name: Channel): ConfigChannelItem => ({
     name,
     type: INPUT_CHANNELS.includes(name) ? 'INPUT' : 'BUTTON',
     logo: `/assets/channels/${name.toLowerCase()}.svg`,
     uiId: `ch_${name.toLowerCase()}`,
   });
+  const phoneInput = (name: Channel): ConfigChannelItem => ({
+    ...item(name),
+    type: 'INPUT',
+    uiId: `ch_${name.toLowerCase()}_phone`,
+  });
   const email = channels.filter((c) => !MOBILE_CHANNELS.includes(c));
+  const phoneInputs = (options.phoneInputs ?? []).filter(
+    (c) => channels.includes(c) && (PHONE_INPUT_CHANNELS as readonly string[]).includes(c),
+  );
   const mobile = channels.filter((c) => MOBILE_CHANNELS.includes(c));
+  const mobileItems = [...phoneInputs.map(phoneInput), ...mobile.map(item)];
   const entries: ChannelConfigEntry[] = [];
   if (email.length) entries.push({ identifierType: 'EMAIL', verified: false, channel: email.map(item) });
-  if (mobile.length) entries.push({ identifierType: 'MOBILE', verified: false, channel: mobile.map(item) });
+  if (mobileItems.length) entries.push({ identifierType: 'MOBILE', verified: false, channel: mobileItems });
   return entries;
 }
 
-/** Every channel code configured for an app, in configuration order. */
+/** Every channel code configured for an app, once each, in configuration order. */
 export function configuredChannels(config: readonly ChannelConfigEntry[]): Channel[] {
-  return config.flatMap((entry) => entry.channel.map((c) => c.name));
+  return [...new Set(config.flatMap((entry) => entry.channel.map((c) => c.name)))];
+}
+
+/** The channels a typed phone number goes through (the MOBILE entry's phone-input items), in order. */
+export function phoneInputsOf(config: readonly ChannelConfigEntry[]): Channel[] {
+  return config
+    .filter((entry) => entry.identifierType === 'MOBILE')
+    .flatMap((entry) => entry.channel.filter((c) => c.uiId.endsWith('_phone')).map((c) => c.name));
 }

@@ -1,5 +1,9 @@
 import type { App } from '../apps/App';
+import type { Msg91Account } from '../delivery/Msg91SmsSender';
 import type { Services } from '../Services';
+
+/** The approve template dev mode simulates when no Cloud API account is set. */
+export const DEV_WHATSAPP_APPROVE_TEMPLATE = 'sesame_signin_approve';
 
 /** Dev mode's WhatsApp business number (a 555 test number): the demo app's, unless configured. */
 export const DEV_WHATSAPP_NUMBER = '15550001234';
@@ -12,10 +16,17 @@ export interface WhatsAppSettings {
   verifyToken: string | undefined;
   template: string;
   templateLanguage: string;
+  /**
+   * The approve template (code plus one-tap approve link); undefined: the authentication template,
+   * code only. Dev mode without a Cloud API account simulates one, so the outbox shows the link.
+   */
+  approveTemplate: string | undefined;
 }
 
 export interface SmsSettings {
   twilio: { apiUrl: string; accountSid: string; authToken: string; from: string } | undefined;
+  /** MSG91 (India): used when the app picks it (`sms.provider`) or has no Twilio account. */
+  msg91: Msg91Account | undefined;
 }
 
 /**
@@ -29,6 +40,7 @@ export function whatsappSettings(services: Services, app: App): WhatsAppSettings
   const dev = services.config.mode === 'dev';
   const phoneNumberId = own.phoneNumberId ?? env.whatsappPhoneNumberId;
   const accessToken = own.accessToken ?? env.whatsappAccessToken;
+  const cloud = phoneNumberId && accessToken;
   return {
     businessNumber:
       own.businessNumber ?? env.whatsappBusinessNumber ?? (dev ? DEV_WHATSAPP_NUMBER : undefined),
@@ -44,6 +56,10 @@ export function whatsappSettings(services: Services, app: App): WhatsAppSettings
       (dev ? services.hasher.hash('dev-whatsapp-verify-token', app.id) : undefined),
     template: own.template ?? env.whatsappTemplate,
     templateLanguage: own.templateLanguage ?? env.whatsappTemplateLanguage,
+    approveTemplate:
+      own.approveTemplate ??
+      env.whatsappApproveTemplate ??
+      (dev && !cloud ? DEV_WHATSAPP_APPROVE_TEMPLATE : undefined),
   };
 }
 
@@ -54,8 +70,15 @@ export function smsSettings(services: Services, app: App): SmsSettings {
   const accountSid = own.accountSid ?? env.twilioAccountSid;
   const authToken = own.authToken ?? env.twilioAuthToken;
   const from = own.from ?? env.twilioFrom;
-  return {
-    twilio:
-      accountSid && authToken && from ? { apiUrl: env.twilioApiUrl, accountSid, authToken, from } : undefined,
-  };
+  const authKey = own.msg91AuthKey ?? env.msg91AuthKey;
+  const templateId = own.msg91TemplateId ?? env.msg91TemplateId;
+  const twilio =
+    accountSid && authToken && from ? { apiUrl: env.twilioApiUrl, accountSid, authToken, from } : undefined;
+  const msg91 =
+    authKey && templateId
+      ? { apiUrl: env.msg91ApiUrl, authKey, templateId, sender: own.from ?? env.msg91Sender }
+      : undefined;
+  // One provider per app: its choice, else Twilio when both are set.
+  if (own.provider === 'msg91' && msg91) return { twilio: undefined, msg91 };
+  return { twilio, msg91: twilio ? undefined : msg91 };
 }

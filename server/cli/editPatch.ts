@@ -1,7 +1,7 @@
 import type { Channel } from '../../services/contract/channels';
 import type { App } from '../apps/App';
 import type { AppPatch } from '../apps/AppStore';
-import { channelConfigFor } from '../apps/defaultConfig';
+import { channelConfigFor, configuredChannels, phoneInputsOf } from '../apps/defaultConfig';
 import { commandFailed } from './CliError';
 
 /** What `edit` was asked to change; "" removes an optional value. */
@@ -14,6 +14,8 @@ export interface AppEdit {
   loginUri?: string;
   redirectUris?: string[];
   channels?: Channel[];
+  /** Channels a typed phone number goes through, first preferred ([]: SMS codes only). */
+  phoneChannels?: Channel[];
   logo?: string;
   privacyUrl?: string;
   tncUrl?: string;
@@ -51,9 +53,12 @@ export function editPatch(app: App, edit: AppEdit): { patch: AppPatch; changed: 
     patch.redirectUris = edit.redirectUris;
     changed.push('redirect URIs');
   }
-  if (edit.channels !== undefined) {
-    patch.channelConfig = channelConfigFor(edit.channels);
-    changed.push('channels');
+  if (edit.channels !== undefined || edit.phoneChannels !== undefined) {
+    patch.channelConfig = channelConfigFor(edit.channels ?? configuredChannels(app.channelConfig), {
+      phoneInputs: edit.phoneChannels ?? phoneInputsOf(app.channelConfig),
+    });
+    if (edit.channels !== undefined) changed.push('channels');
+    if (edit.phoneChannels !== undefined) changed.push('phone channels');
   }
   if (edit.logo !== undefined) {
     patch.logo = edit.logo;

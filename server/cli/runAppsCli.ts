@@ -5,6 +5,7 @@ import { deleteCommand } from './commands/deleteCommand';
 import { editCommand } from './commands/editCommand';
 import { listCommand } from './commands/listCommand';
 import { rotateSecretCommand } from './commands/rotateSecretCommand';
+import { rotateSigningKeyCommand } from './commands/rotateSigningKeyCommand';
 import { showCommand } from './commands/showCommand';
 import { ssoCommand } from './commands/ssoCommand';
 import { helpText, USAGE_PREFIX } from './helpText';
@@ -16,6 +17,7 @@ const COMMANDS: readonly Command[] = [
   editCommand,
   rotateSecretCommand,
   deleteCommand,
+  rotateSigningKeyCommand,
   ssoCommand,
 ];
 const HELP = ['help', '--help', '-h'];
@@ -54,7 +56,7 @@ export async function runAppsCli(
     try {
       await run({ services, out: io.out });
     } finally {
-      await services.db.kysely.destroy();
+      await services.close();
     }
     return 0;
   } catch (error) {

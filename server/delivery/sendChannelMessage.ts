@@ -3,6 +3,7 @@ import { smsSettings, whatsappSettings } from '../channels/providerSettings';
 import { SesameError } from '../errors/SesameError';
 import type { Services } from '../Services';
 import { DeliveryStore } from './DeliveryStore';
+import { sendMsg91Sms } from './Msg91SmsSender';
 import { type RetryPolicy, sendWithRetry } from './sendWithRetry';
 import { sendTwilioSms } from './TwilioSmsSender';
 import { sendWhatsAppCloud } from './WhatsAppCloudSender';
@@ -73,7 +74,11 @@ function providerCall(
   message: ChannelMessage,
 ): ((signal: AbortSignal) => Promise<string | undefined>) | undefined {
   if (message.channel === 'SMS') {
-    const { twilio } = smsSettings(services, message.app);
+    const { twilio, msg91 } = smsSettings(services, message.app);
+    if (msg91) {
+      const sms = { to: message.to, body: message.text, code: message.code };
+      return (signal) => sendMsg91Sms(msg91, sms, signal);
+    }
     return twilio && ((signal) => sendTwilioSms(twilio, { to: message.to, body: message.text }, signal));
   }
   const { cloud } = whatsappSettings(services, message.app);

@@ -24,6 +24,30 @@ export function whatsappAuthTemplate(
   template: { name: string; language: string },
   code: string,
 ): WhatsAppPayload {
+  return templateMessage(to, template, code, code);
+}
+
+/**
+ * The approve template (utility category): the code fills the body's `{{1}}`, and the sign-in
+ * link's token is the dynamic suffix of its URL button (registered as `https://HOST/l/{{1}}`),
+ * so one tap opens the link's landing page.
+ */
+export function whatsappApproveTemplate(
+  to: string,
+  template: { name: string; language: string },
+  code: string,
+  linkToken: string,
+): WhatsAppPayload {
+  return templateMessage(to, template, code, linkToken);
+}
+
+/** A Cloud API template message: `{{1}}` of the body, and the URL button's one parameter. */
+function templateMessage(
+  to: string,
+  template: { name: string; language: string },
+  bodyText: string,
+  buttonText: string,
+): WhatsAppPayload {
   return {
     messaging_product: 'whatsapp',
     recipient_type: 'individual',
@@ -33,8 +57,8 @@ export function whatsappAuthTemplate(
       name: template.name,
       language: { code: template.language },
       components: [
-        { type: 'body', parameters: [{ type: 'text', text: code }] },
-        { type: 'button', sub_type: 'url', index: '0', parameters: [{ type: 'text', text: code }] },
+        { type: 'body', parameters: [{ type: 'text', text: bodyText }] },
+        { type: 'button', sub_type: 'url', index: '0', parameters: [{ type: 'text', text: buttonText }] },
       ],
     },
   };

@@ -22,6 +22,7 @@ export function whatsappPhonePage(options: {
 .compose { display: flex; gap: 8px; padding: 8px; background: #f0f0f0; align-items: flex-end; }
 .compose textarea { flex: 1; min-height: 60px; border-radius: 18px; border: 0; padding: 10px; font: inherit; resize: none; }
 .compose button { width: auto; border-radius: 22px; background: #25d366; padding: 10px 16px; }
+.approve { display: block; margin-top: 8px; padding-top: 8px; border-top: 1px solid #0001; text-align: center; color: #027eb5; font-weight: 600; text-decoration: none; }
 .from { padding: 6px 12px; background: #fff; font-size: 13px; } .from input { width: 150px; }
 </style>
 <div class="phone" id="phone" data-to="${escapeHtml(options.to)}">
@@ -38,14 +39,19 @@ export function whatsappPhonePage(options: {
   const chat = document.getElementById('chat');
   const to = document.getElementById('phone').dataset.to;
   const seen = new Set();
-  const bubble = (text, cls) => { const b = document.createElement('div'); b.className = 'bubble ' + cls; b.textContent = text; chat.append(b); chat.scrollTop = chat.scrollHeight; };
+  const bubble = (text, cls, link) => {
+    const b = document.createElement('div'); b.className = 'bubble ' + cls; b.textContent = text;
+    // A template's approve button: the sign-in link's landing page.
+    if (link && /^https?:/.test(link)) { const a = document.createElement('a'); a.className = 'approve'; a.href = link; a.target = '_blank'; a.textContent = 'Approve'; b.append(a); }
+    chat.append(b); chat.scrollTop = chat.scrollHeight;
+  };
   async function replies() {
     const from = '+' + document.getElementById('from').value.replace(/[^0-9]/g, '');
     const res = await fetch('/dev/outbox?to=' + encodeURIComponent(from));
     const list = await res.json();
     for (const m of list.reverse()) {
       const key = m.createdAt + m.text;
-      if (m.channel === 'WHATSAPP' && !seen.has(key)) { seen.add(key); bubble(m.text, 'in'); }
+      if (m.channel === 'WHATSAPP' && !seen.has(key)) { seen.add(key); bubble(m.text, 'in', m.link); }
     }
   }
   document.getElementById('compose').addEventListener('submit', async (e) => {

@@ -19,6 +19,7 @@ const identityList = {
           identifierType: { type: 'string' },
           value: { type: 'string' },
           logo: { type: 'string' },
+          carrier: { type: 'string' },
         },
         required: ['id', 'identifierType', 'value', 'logo'],
       },

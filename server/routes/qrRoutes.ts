@@ -1,9 +1,13 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { type CountryCode, getCountryCallingCode } from 'libphonenumber-js';
 import { QR_TOKEN_BYTES } from '../../services/contract/channelConstants';
 import { EMAIL_INPUT_CHANNELS } from '../../services/contract/channels';
 import { API, QR_PATH } from '../../services/contract/paths';
+import { DEFAULT_COUNTRY } from '../../services/contract/widget';
 import type { DefaultParams } from '../../services/contract/wire';
+import type { App } from '../apps/App';
 import { configuredChannels } from '../apps/defaultConfig';
+import { whatsappSettings } from '../channels/providerSettings';
 import { approveQr, findQrSignIn } from '../channels/qr/approveQr';
 import { createQrSignIn } from '../channels/qr/createQrSignIn';
 import { escapeHtml } from '../delivery/emailMessage';
@@ -12,7 +16,7 @@ import { requireState } from '../http/requireState';
 import { paramsSchema, responses, stateParams } from '../http/schemas';
 import { renderPage } from '../pages/renderPage';
 import type { Services } from '../Services';
-import { qrPhonePage } from './qrPhonePage';
+import { type QrPhoneChannels, qrPhonePage } from './qrPhonePage';
 
 const QR_REF = { type: 'string', minLength: 1, maxLength: 128, pattern: '^[A-Za-z0-9_-]+$' } as const;
 
@@ -91,10 +95,9 @@ export function qrRoutes(app: FastifyInstance, services: Services): void {
       if (!tx || !merchant) {
         return sendPage(reply, 400, 'QR code expired', '', expiredBody());
       }
-      const emailChannel = configuredChannels(merchant.channelConfig).find((c) =>
-        (EMAIL_INPUT_CHANNELS as readonly string[]).includes(c),
-      );
-      if (!emailChannel) return sendPage(reply, 400, 'QR code expired', '', expiredBody());
+      const channels = qrPhoneChannels(services, merchant);
+      if (!channels.email && !channels.phone && !channels.whatsapp)
+        return sendPage(reply, 400, 'QR code expired', '', expiredBody());
       const nonce = services.random.token(QR_TOKEN_BYTES / 2);
       return sendPage(
         reply,
@@ -106,13 +109,42 @@ export function qrRoutes(app: FastifyInstance, services: Services): void {
           appName: merchant.name,
           device: tx.device ?? '',
           qrRefId: request.params.ref,
-          emailChannel,
+          channels,
+          dialCode: dialCodeOf(merchant.options.countries?.[0]),
           nonce,
         }),
       );
     },
   );
 }
+
+/**
+ * What the phone may sign in with: the app's email channel, its phone channel (a code by SMS)
+ * and user-initiated WhatsApp when the app has a business number.
+ */
+function qrPhoneChannels(services: Services, merchant: App): QrPhoneChannels {
+  const configured = configuredChannels(merchant.channelConfig);
+  const email = configured.find((c) => (EMAIL_INPUT_CHANNELS as readonly string[]).includes(c));
+  const phone = merchant.channelConfig
+    .filter((entry) => entry.identifierType === 'MOBILE')
+    .flatMap((entry) => entry.channel)
+    .find((c) => c.type === 'INPUT' && (QR_PHONE_CODE_CHANNELS as readonly string[]).includes(c.name))?.name;
+  const whatsapp =
+    configured.includes('WHATSAPP') && whatsappSettings(services, merchant).businessNumber !== undefined;
+  return { email, phone, whatsapp };
+}
+
+/** The calling code of the app's first country (India's when it has none or an unknown one). */
+function dialCodeOf(iso: string | undefined): string {
+  try {
+    return getCountryCallingCode((iso ?? DEFAULT_COUNTRY.iso) as CountryCode);
+  } catch {
+    return getCountryCallingCode(DEFAULT_COUNTRY.iso);
+  }
+}
+
+/** The phone channels that send a code by SMS (WhatsApp has its own choice on the page). */
+const QR_PHONE_CODE_CHANNELS = ['MOBILE_LOGIN', 'SMS', 'OTP', 'OTP_LINK'] as const;
 
 function expiredBody(): string {
   return `<main><h1>This QR code has expired</h1><p>${escapeHtml(

@@ -18,6 +18,9 @@ export const CHANNEL_TEXTS = {
   whatsappLocked: 'Too many codes that did not match. Please try again in an hour.',
   whatsappRevoked: 'Done: that sign-in to {name} was cancelled.',
   whatsappNothingToRevoke: 'There is no recent sign-in from this number to cancel.',
+  /** Business-initiated WhatsApp with the approve button (as the outbox and simulator show it). */
+  whatsappCodeAndApprove:
+    '{code} is your {name} sign-in code. It expires in {minutes} minutes.\n\nOr approve with one tap: {link}',
   /** SMS (the last line is the WebOTP format: `@host #code`). */
   smsCode: '{code} is your {name} sign-in code. It expires in {minutes} minutes.',
   smsLink: 'Sign in to {name}: {link}',

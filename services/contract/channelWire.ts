@@ -1,3 +1,4 @@
+import type { Carrier } from './widget';
 /**
  * Wire shapes of the QR, one-tap and support calls (spec §3, §7). Plain types only: the server
  * imports this file too.
@@ -25,6 +26,8 @@ export interface OneTapIdentity {
   identifierType: 'EMAIL' | 'MOBILE';
   value: string;
   logo: string;
+  /** spec §2: the carrier of a known number, told by the host since it masks the value. */
+  carrier?: Carrier;
 }
 
 export interface OneTapIdentitiesResponse {

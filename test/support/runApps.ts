@@ -65,6 +65,6 @@ export async function authenticates(
   try {
     return (await services.apps.authenticate(id, secret)) !== undefined;
   } finally {
-    await services.db.kysely.destroy();
+    await services.close();
   }
 }

@@ -1,4 +1,6 @@
+import { carrierOf } from '../../../services/contract/carrierOf';
 import { ONETAP_MAX_AGE_MS } from '../../../services/contract/channelConstants';
+import type { OneTapIdentity } from '../../../services/contract/channelWire';
 import { TRANSACTION_TTL_MS } from '../../../services/contract/constants';
 import type { App } from '../../apps/App';
 import { SesameError } from '../../errors/SesameError';
@@ -9,13 +11,7 @@ import { STATE_PURPOSE } from '../../signin/transactionFor';
 import { maskPhone } from '../phone/parsePhone';
 import { BrowserIdentities, type BrowserIdentity } from './BrowserIdentities';
 
-/** One row of `<auth-onetap>` (spec §3 one-tap list item): the value is masked. */
-export interface OneTapIdentity {
-  id: string;
-  identifierType: 'EMAIL' | 'MOBILE';
-  value: string;
-  logo: string;
-}
+export type { OneTapIdentity };
 
 function idOf(services: Services, stateHash: string, identity: BrowserIdentity): string {
   return services.hasher
@@ -36,12 +32,18 @@ export async function listOneTapIdentities(
   app: App,
   state: string,
 ): Promise<OneTapIdentity[]> {
-  return (await identitiesOf(services, app, state)).map(({ identity, id }) => ({
-    id,
-    identifierType: identity.identityType,
-    value: identity.identityType === 'EMAIL' ? maskEmail(identity.identity) : maskPhone(identity.identity),
-    logo: `/assets/channels/${identity.identityType === 'EMAIL' ? 'email_login' : 'mobile_login'}.svg`,
-  }));
+  return (await identitiesOf(services, app, state)).map(({ identity, id }) => {
+    const row: OneTapIdentity = {
+      id,
+      identifierType: identity.identityType,
+      value: identity.identityType === 'EMAIL' ? maskEmail(identity.identity) : maskPhone(identity.identity),
+      logo: `/assets/channels/${identity.identityType === 'EMAIL' ? 'email_login' : 'mobile_login'}.svg`,
+    };
+    // spec §2 carrier icons: told from the full number, which only the host sees.
+    const carrier = identity.identityType === 'MOBILE' ? carrierOf(identity.identity) : undefined;
+    if (carrier) row.carrier = carrier;
+    return row;
+  });
 }
 
 /**

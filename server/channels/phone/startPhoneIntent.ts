@@ -8,7 +8,7 @@ import {
 import { LINK_PATH } from '../../../services/contract/paths';
 import type { IntentResponse } from '../../../services/contract/wire';
 import { sendChannelMessage } from '../../delivery/sendChannelMessage';
-import { whatsappAuthTemplate } from '../../delivery/whatsappMessages';
+import { whatsappApproveTemplate, whatsappAuthTemplate } from '../../delivery/whatsappMessages';
 import { SesameError } from '../../errors/SesameError';
 import { LINK_PURPOSE, OTP_PURPOSE, SEND_RULE, sendThrottleKey } from '../../signin/startEmailIntent';
 import { STATE_PURPOSE, transactionFor } from '../../signin/transactionFor';
@@ -78,23 +78,33 @@ export async function startPhoneIntent(context: IntentContext, kind: PhoneDelive
   // One key per send: the transaction and this send's secret.
   const idempotencyKey = `${asId}:${otp ?? ''}:${linkToken ?? ''}`;
   if (whatsapp && otp) {
-    await sendChannelMessage(services, {
+    const to = phone.e164.slice(1);
+    const language = whatsapp.templateLanguage;
+    const minutes = TRANSACTION_TTL_MS / 60_000;
+    const approve =
+      linkToken && link && whatsapp.approveTemplate
+        ? { template: whatsapp.approveTemplate, linkToken, link }
+        : undefined;
+    const message: Parameters<typeof sendChannelMessage>[1] = {
       app,
       channel: 'WHATSAPP',
       to: phone.e164,
-      text: fillText(CHANNEL_TEXTS.smsCode, {
-        code: otp,
-        name: app.name,
-        minutes: TRANSACTION_TTL_MS / 60_000,
-      }),
-      whatsapp: whatsappAuthTemplate(
-        phone.e164.slice(1),
-        { name: whatsapp.template, language: whatsapp.templateLanguage },
-        otp,
-      ),
+      text: approve
+        ? fillText(CHANNEL_TEXTS.whatsappCodeAndApprove, {
+            code: otp,
+            name: app.name,
+            minutes,
+            link: approve.link,
+          })
+        : fillText(CHANNEL_TEXTS.smsCode, { code: otp, name: app.name, minutes }),
+      whatsapp: approve
+        ? whatsappApproveTemplate(to, { name: approve.template, language }, otp, approve.linkToken)
+        : whatsappAuthTemplate(to, { name: whatsapp.template, language }, otp),
       code: otp,
       idempotencyKey,
-    });
+    };
+    if (approve) message.link = approve.link;
+    await sendChannelMessage(services, message);
   } else {
     const message: Parameters<typeof sendChannelMessage>[1] = {
       app,

@@ -20,6 +20,7 @@ const OPTIONS = {
   'login-uri': { type: 'string' },
   'redirect-uri': { type: 'string', multiple: true },
   channels: { type: 'string' },
+  'phone-channels': { type: 'string' },
   logo: { type: 'string' },
   'privacy-url': { type: 'string' },
   'tnc-url': { type: 'string' },
@@ -32,7 +33,7 @@ const THEMES = { light: 'LIGHT', dark: 'DARK' } as const;
 export const editCommand: Command = {
   name: 'edit',
   usage:
-    'edit ID [--name NAME] [--origin URL… (replaces)] [--add-origin URL…] [--remove-origin URL…] [--login-uri URL] [--redirect-uri URL… (replaces)] [--channels A,B,…] [--logo URL] [--privacy-url URL] [--tnc-url URL] [--theme light|dark] [--primary-color #hex]',
+    'edit ID [--name NAME] [--origin URL… (replaces)] [--add-origin URL…] [--remove-origin URL…] [--login-uri URL] [--redirect-uri URL… (replaces)] [--channels A,B,…] [--phone-channels WHATSAPP,OTP_LINK,… ("" for SMS)] [--logo URL] [--privacy-url URL] [--tnc-url URL] [--theme light|dark] [--primary-color #hex]',
   summary: 'Changes the options given and leaves the rest; "" removes a URL or the colour.',
   parse(args) {
     const { values, positionals } = parseOptions(args, OPTIONS, ['ID']);
@@ -45,6 +46,12 @@ export const editCommand: Command = {
       loginUri: optionalUrl(values['login-uri'], '--login-uri'),
       redirectUris: values['redirect-uri']?.map((uri) => parseHttpUrl(uri, '--redirect-uri')),
       channels: values.channels === undefined ? undefined : parseChannels(values.channels),
+      phoneChannels:
+        values['phone-channels'] === undefined
+          ? undefined
+          : values['phone-channels'] === ''
+            ? []
+            : parseChannels(values['phone-channels']),
       logo: optionalUrl(values.logo, '--logo'),
       privacyUrl: optionalUrl(values['privacy-url'], '--privacy-url'),
       tncUrl: optionalUrl(values['tnc-url'], '--tnc-url'),

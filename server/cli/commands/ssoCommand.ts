@@ -1,5 +1,5 @@
 import { SSO_PATHS, SSO_PROVIDER_IDS } from '../../../services/contract/sso';
-import { channelConfigFor, configuredChannels } from '../../apps/defaultConfig';
+import { channelConfigFor, configuredChannels, phoneInputsOf } from '../../apps/defaultConfig';
 import { ssoStores } from '../../sso/ssoStores';
 import { usageError } from '../CliError';
 import type { Command } from '../Command';
@@ -46,7 +46,9 @@ export const ssoCommand: Command = {
         channels = channels.filter((c) => c !== channel);
       }
       if (sets.length || removes.length) {
-        await services.apps.update(id, { channelConfig: channelConfigFor(channels) });
+        await services.apps.update(id, {
+          channelConfig: channelConfigFor(channels, { phoneInputs: phoneInputsOf(app.channelConfig) }),
+        });
         const changed = [...sets.map((s) => `set ${s.channel}`), ...removes.map((c) => `removed ${c}`)];
         out(`Updated app "${id}": ${changed.join(', ')}.`);
       }
