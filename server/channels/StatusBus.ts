@@ -2,9 +2,9 @@ import { EventEmitter } from 'node:events';
 
 /**
  * "A transaction changed": the live status stream waits on this instead of polling storage.
- * In-process here; with several instances a Redis pub/sub or PostgreSQL LISTEN/NOTIFY
- * implementation slots in behind the same two methods (storage stays the source of truth:
- * a subscriber re-reads the transaction, the event carries nothing but its id).
+ * In-process here (one instance); across instances RedisStatusBus or PostgresStatusBus
+ * (createStatusBus picks one) behind the same two methods. Storage stays the source of truth:
+ * a subscriber re-reads the transaction, the event carries nothing but its id.
  */
 export interface StatusBus {
   publish(transactionId: string): void;

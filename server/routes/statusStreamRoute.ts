@@ -1,9 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import {
-  STATUS_STREAM_HEARTBEAT_MS,
-  STATUS_STREAM_MAX_MS,
-  STATUS_STREAM_MAX_OPEN,
-} from '../../services/contract/channelConstants';
+import { STATUS_STREAM_HEARTBEAT_MS, STATUS_STREAM_MAX_MS } from '../../services/contract/channelConstants';
 import { STATUS_POLL_INTERVAL_MS } from '../../services/contract/constants';
 import { API } from '../../services/contract/paths';
 import type { DefaultParams, StatusResponse } from '../../services/contract/wire';
@@ -20,7 +16,8 @@ import { readStatus } from '../signin/readStatus';
  * changes (StatusBus), and the stream closes after SUCCESS or FAILED. Each stream costs one
  * bus listener and one timer: a heartbeat every 15 s that also re-reads storage (so a change
  * made by another instance without a shared bus still arrives), a lifetime of at most 10
- * minutes, and a cap on open streams. The widget polls the status call when the stream fails.
+ * minutes, and a cap on open streams (config `statusStreamMaxOpen`, STATUS_STREAM_MAX_OPEN).
+ * The widget polls the status call when the stream fails.
  */
 export function statusStreamRoute(app: FastifyInstance, services: Services): void {
   const open = new Set<() => void>();
@@ -46,7 +43,7 @@ export function statusStreamRoute(app: FastifyInstance, services: Services): voi
       const first = await readStatus(services, input);
       const tx = await services.transactions.get(input.asId ?? '');
       if (!tx) throw new SesameError('transaction_not_found');
-      if (open.size >= STATUS_STREAM_MAX_OPEN) throw new SesameError('stream_busy');
+      if (open.size >= services.config.statusStreamMaxOpen) throw new SesameError('stream_busy');
 
       reply.hijack();
       const raw = reply.raw;

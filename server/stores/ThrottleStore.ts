@@ -12,11 +12,19 @@ export interface ThrottleRule {
 
 export type ThrottleResult = { allowed: true } | { allowed: false; retryAfterS: number };
 
+/** Rate limits and send throttles: in the database (ThrottleStore) or in Redis (RedisThrottleStore). */
+export interface Throttles {
+  /** Counts one hit when the rule allows it; otherwise says how long to wait. */
+  hit(key: string, rule: ThrottleRule, now: number): Promise<ThrottleResult>;
+  /** Seconds until the next hit would be accepted (0 when it would be now). */
+  waitFor(key: string, rule: ThrottleRule, now: number): Promise<number>;
+}
+
 /**
  * Counters that hold across instances sharing one database: each hit is one conditional
  * upsert, so concurrent hits can never both slip under a limit.
  */
-export class ThrottleStore {
+export class ThrottleStore implements Throttles {
   constructor(private readonly db: Kysely<Database>) {}
 
   async hit(key: string, rule: ThrottleRule, now: number): Promise<ThrottleResult> {

@@ -3,6 +3,13 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 
 const ALG = 'ES256';
+/**
+ * How old the loaded key may get before signing re-reads storage: a key rotated on one
+ * instance (or by `npm run apps -- rotate-signing-key`) is used by every instance within this
+ * time, with no restart. Far below the retired key's grace in the JWKS, so tokens signed with
+ * the old key meanwhile still verify.
+ */
+export const KEY_RELOAD_MS = 60_000;
 interface ActiveKey {
   kid: string;
   key: CryptoKey;
@@ -15,6 +22,8 @@ interface ActiveKey {
  */
 export class SigningKeys {
   #active: ActiveKey | undefined;
+  #loadedAt = Number.NEGATIVE_INFINITY;
+  #reloading: Promise<void> | undefined;
 
   constructor(
     private readonly db: Kysely<Database>,
@@ -32,7 +41,27 @@ export class SigningKeys {
       row = await this.newestActive();
     }
     if (!row) throw new Error('No signing key could be created');
+    this.#loadedAt = this.now();
+    if (this.#active?.kid === row.kid) return;
     this.#active = { kid: row.kid, key: (await importJWK(JSON.parse(row.private_jwk), ALG)) as CryptoKey };
+  }
+
+  /**
+   * The key to sign with now: the loaded one, re-read from storage once it is KEY_RELOAD_MS
+   * old so a rotation elsewhere reaches this instance. A failed re-read keeps the loaded key.
+   */
+  async current(): Promise<ActiveKey> {
+    if (this.now() - this.#loadedAt >= KEY_RELOAD_MS) {
+      this.#reloading ??= this.load()
+        .catch(() => {
+          if (!this.#active) throw new Error('No signing key could be loaded');
+        })
+        .finally(() => {
+          this.#reloading = undefined;
+        });
+      await this.#reloading;
+    }
+    return this.active;
   }
 
   /** Adds a new key, retires the others and signs with the new one from now on; returns its id. */

@@ -13,7 +13,7 @@ export async function issueIdToken(options: {
   amr: string;
   now: number;
 }): Promise<string> {
-  const { kid, key } = options.keys.active;
+  const { kid, key } = await options.keys.current();
   const iat = Math.floor(options.now / 1000);
   const claims: Record<string, unknown> = {
     auth_time: Math.floor(options.authTime / 1000),

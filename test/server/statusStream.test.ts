@@ -2,28 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API } from '../../services/contract/paths';
 import { type ApiClient, apiClient } from '../support/apiClient';
 import { type Host, startHost } from '../support/startHost';
-
-/** Reads server-sent events from a streaming response, one `event: status` at a time. */
-function eventReader(response: Response) {
-  const reader = response.body!.getReader();
-  const decoder = new TextDecoder();
-  let buffer = '';
-  return {
-    async next(): Promise<Record<string, unknown> | 'closed'> {
-      for (;;) {
-        const match = /event: status\ndata: (.*)\n\n/.exec(buffer);
-        if (match) {
-          buffer = buffer.slice(match.index + match[0].length);
-          return JSON.parse(match[1]!);
-        }
-        const { value, done } = await reader.read();
-        if (done) return 'closed';
-        buffer += decoder.decode(value, { stream: true });
-      }
-    },
-    cancel: () => reader.cancel(),
-  };
-}
+import { eventReader } from '../support/statusEvents';
 
 /** The live status stream: the current status at once, the change as soon as it happens, then it closes. */
 describe('status stream', () => {
