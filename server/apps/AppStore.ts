@@ -1,7 +1,9 @@
 import type { Kysely, Selectable } from 'kysely';
+import { APP_CACHE_TTL_MS } from '../../services/contract/constants';
 import type { Hasher } from '../crypto/Hasher';
 import type { Database } from '../db/schema';
 import type { App, AppOptions } from './App';
+import { TtlCache } from './TtlCache';
 
 const SECRET_PURPOSE = 'client-secret';
 type AppRow = Selectable<Database['apps']>;
@@ -22,17 +24,45 @@ export interface NewApp {
 
 export type AppPatch = Partial<Omit<NewApp, 'id'>>;
 
-/** Merchants' apps in storage; secrets are kept only as HMACs. */
+/**
+ * Merchants' apps in storage; secrets are kept only as HMACs. Every request reads its app, so
+ * `get` and `isKnownOrigin` answer from a per-instance cache for `APP_CACHE_TTL_MS`: changes
+ * made through this store clear it at once, changes by the apps tool or another instance are
+ * seen within that time. Only found apps and registered origins are kept, so unknown ids and
+ * origins cannot fill it. Callers must not change the App objects they get: they are shared.
+ */
 export class AppStore {
+  private readonly apps: TtlCache<string, App | undefined>;
+  private readonly origins: TtlCache<string, boolean>;
+
   constructor(
     private readonly db: Kysely<Database>,
     private readonly hasher: Hasher,
     private readonly now: () => number,
-  ) {}
+    /** The cache's monotonic clock (ms), not the host's clock: tests pass a fake one. */
+    cacheNow?: () => number,
+  ) {
+    this.apps = new TtlCache(APP_CACHE_TTL_MS, cacheNow);
+    this.origins = new TtlCache(APP_CACHE_TTL_MS, cacheNow);
+  }
 
-  async get(id: string): Promise<App | undefined> {
+  get(id: string): Promise<App | undefined> {
+    return this.apps.get(
+      id,
+      () => this.read(id),
+      (app) => app !== undefined,
+    );
+  }
+
+  private async read(id: string): Promise<App | undefined> {
     const row = await this.db.selectFrom('apps').selectAll().where('id', '=', id).executeTakeFirst();
     return row && fromRow(row);
+  }
+
+  /** Forgets what the cache holds, after a change through this store. */
+  private changed(): void {
+    this.apps.clear();
+    this.origins.clear();
   }
 
   async list(): Promise<App[]> {
@@ -52,7 +82,15 @@ export class AppStore {
   }
 
   /** Whether any app registered this exact origin (CORS preflights name no app). */
-  async isKnownOrigin(origin: string): Promise<boolean> {
+  isKnownOrigin(origin: string): Promise<boolean> {
+    return this.origins.get(
+      origin,
+      () => this.readOrigin(origin),
+      (known) => known,
+    );
+  }
+
+  private async readOrigin(origin: string): Promise<boolean> {
     const row = await this.db
       .selectFrom('app_origins')
       .select('app_id')
@@ -84,6 +122,7 @@ export class AppStore {
         .execute();
       await writeOrigins(trx, app.id, app.origins);
     });
+    this.changed();
     return (await this.get(app.id))!;
   }
 
@@ -106,15 +145,18 @@ export class AppStore {
       if (patch.origins !== undefined) await writeOrigins(trx, id, patch.origins);
       return true;
     });
+    this.changed();
     return found ? this.get(id) : undefined;
   }
 
   async remove(id: string): Promise<boolean> {
-    return this.db.transaction().execute(async (trx) => {
+    const removed = await this.db.transaction().execute(async (trx) => {
       await trx.deleteFrom('app_origins').where('app_id', '=', id).execute();
       const result = await trx.deleteFrom('apps').where('id', '=', id).executeTakeFirst();
       return result.numDeletedRows > 0n;
     });
+    this.changed();
+    return removed;
   }
 }
 

@@ -1,0 +1,36 @@
+/**
+ * Values kept for `ttlMs` after they were loaded, per key. Concurrent misses of one key share
+ * one load; a load that fails, or whose value `keep` refuses, is not kept. At most `max` keys:
+ * past that the cache starts over, so it never grows without bound.
+ */
+export class TtlCache<K, V> {
+  private readonly entries = new Map<K, { value: Promise<V>; expiresAt: number }>();
+
+  constructor(
+    private readonly ttlMs: number,
+    /** A monotonic clock in ms; tests pass a fake one. */
+    private readonly now: () => number = () => performance.now(),
+    private readonly max = 1000,
+  ) {}
+
+  get(key: K, load: () => Promise<V>, keep: (value: V) => boolean = () => true): Promise<V> {
+    const now = this.now();
+    const hit = this.entries.get(key);
+    if (hit && hit.expiresAt > now) return hit.value;
+    if (!hit && this.entries.size >= this.max) this.entries.clear();
+    const entry = { value: load(), expiresAt: now + this.ttlMs };
+    this.entries.set(key, entry);
+    const drop = () => {
+      if (this.entries.get(key) === entry) this.entries.delete(key);
+    };
+    entry.value.then((value) => {
+      if (!keep(value)) drop();
+    }, drop);
+    return entry.value;
+  }
+
+  /** Forgets every value: the next read of each key loads anew. */
+  clear(): void {
+    this.entries.clear();
+  }
+}

@@ -1,0 +1,17 @@
+import type { FastifyInstance } from 'fastify';
+import type { Services } from '../Services';
+import { demoShopRoute } from './demoShopRoute';
+import { devIdpRoutes } from './idp/devIdpRoutes';
+import { outboxRoute } from './outboxRoute';
+import { whatsappSimulatorRoutes } from './whatsappSimulatorRoutes';
+
+/**
+ * The dev-mode routes: outbox page, demo shop, stand-in identity provider, WhatsApp simulator.
+ * `buildApp` imports this module only in dev mode, so production never loads them.
+ */
+export const DEV_ROUTES: Array<(app: FastifyInstance, services: Services) => void | Promise<void>> = [
+  outboxRoute,
+  demoShopRoute,
+  devIdpRoutes,
+  whatsappSimulatorRoutes,
+];

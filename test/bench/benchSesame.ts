@@ -1,0 +1,175 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import { freePort } from '../support/freePort';
+import { BENCH_APP_ID, BENCH_ORIGIN, BENCH_SECRET, createBenchApp } from './benchApp';
+import type { BenchSettings } from './benchSettings';
+import type { BenchStorage } from './benchStorage';
+import { httpClient } from './httpClient';
+import type { LatencySummary } from './latencySummary';
+import { processRssMb } from './processStats';
+import { runLoad } from './runLoad';
+import { type Started, sesameCalls } from './sesameCalls';
+import { spawnHost } from './spawnHost';
+import { openStatusStreams } from './statusStreams';
+
+export interface SesameResult {
+  label: string;
+  startMs: number;
+  idleRssMb: number;
+  config: LatencySummary;
+  intent: LatencySummary;
+  status: LatencySummary;
+  otp: LatencySummary;
+  signIns: LatencySummary;
+  streams: { open: number; failed: number; rssMb: number; rssBeforeMb: number; firstError?: string };
+}
+
+/**
+ * One storage backend: the host in production mode as its own process, the bench app made
+ * with the apps tool, then each phase at `connections` concurrent connections.
+ */
+export async function benchSesame(
+  storage: BenchStorage,
+  settings: BenchSettings,
+  run: { tag: string; distDir: string; log: (line: string) => void },
+): Promise<SesameResult> {
+  const { tag, log } = run;
+  await createBenchApp(storage.env);
+  const port = await freePort();
+  const host = await spawnHost({
+    entry: 'server/main.ts',
+    port,
+    env: {
+      ...storage.env,
+      SESAME_MODE: 'production',
+      SESAME_SECRET: BENCH_SECRET,
+      SESAME_DIST: run.distDir,
+      HOST: '127.0.0.1',
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      LOG_LEVEL: 'warn',
+      STATUS_STREAM_MAX_OPEN: String(settings.streams + 1000),
+    },
+    nodeArgs: settings.cpuProfDir
+      ? ['--cpu-prof', `--cpu-prof-dir=${settings.cpuProfDir}/sesame-${tag}`]
+      : [],
+  });
+  const headers = { origin: BENCH_ORIGIN };
+  const http = httpClient(host.url, settings.connections, headers);
+  const api = sesameCalls(http, BENCH_APP_ID);
+  const codes = storage.codes();
+  const domain = `${tag}.bench.example`;
+  let sent = 0;
+  const nextEmail = () => `u${sent++}@${domain}`;
+  try {
+    log(`  started in ${host.startMs.toFixed(0)} ms`);
+    await sleep(1000);
+    const idleRssMb = processRssMb(host.pid);
+    const states = await Promise.all(Array.from({ length: settings.connections }, () => api.state()));
+    const stateOf = (worker: number) => states[worker] as string;
+
+    const phase = async <T>(
+      name: string,
+      next: (worker: number) => T | undefined,
+      run: (input: T, worker: number) => Promise<void>,
+    ) => {
+      if (settings.warmupMs)
+        await runLoad({ concurrency: settings.connections, durationMs: settings.warmupMs, next, run });
+      const result = await runLoad({
+        concurrency: settings.connections,
+        durationMs: settings.durationMs,
+        next,
+        run,
+        hostPid: host.pid,
+      });
+      log(
+        `  ${name}: ${result.perSecond.toFixed(0)}/s p50 ${result.p50.toFixed(1)} ms p99 ${result.p99.toFixed(1)} ms, ${result.perHostCpuSecond?.toFixed(0) ?? '-'} per host CPU second${result.errors ? ` (${result.errors} errors: ${result.firstError})` : ''}`,
+      );
+      return result;
+    };
+
+    const config = await phase('merchant config', stateOf, (state) => api.config(state));
+
+    const pending: Started[] = [];
+    const startOne = async (email: string, worker: number) => {
+      pending.push(await api.intent(stateOf(worker), email));
+    };
+    const intent = await phase('create intent', () => nextEmail(), startOne);
+
+    let polled = 0;
+    const status = await phase(
+      'status poll',
+      () => pending[polled++ % pending.length],
+      async (started) => {
+        if ((await api.status(started)) !== 'PENDING') throw new Error('status: not PENDING');
+      },
+    );
+
+    // Enough pending sign-ins for the streams (unmeasured).
+    const missing = Math.max(0, settings.streams - pending.length);
+    let made = 0;
+    const topUp = await runLoad({
+      concurrency: settings.connections,
+      durationMs: 600_000,
+      next: () => (made++ < missing ? nextEmail() : undefined),
+      run: startOne,
+    });
+    if (topUp.errors) log(`  ${topUp.errors} of ${missing} more intents failed: ${topUp.firstError}`);
+
+    const rssBeforeMb = processRssMb(host.pid);
+    const opened = await openStatusStreams(
+      host.url,
+      pending.slice(0, settings.streams).map(api.streamPath),
+      headers,
+    );
+    await sleep(1000);
+    const streams: SesameResult['streams'] = {
+      open: opened.count,
+      failed: opened.failed,
+      rssMb: processRssMb(host.pid),
+      rssBeforeMb,
+    };
+    if (opened.firstError) streams.firstError = opened.firstError;
+    log(
+      `  ${opened.count} open status streams: RSS ${streams.rssMb.toFixed(0)} MB (before ${rssBeforeMb.toFixed(0)} MB)`,
+    );
+    opened.closeAll();
+    await sleep(1000);
+
+    const sentCodes = await codes.all(`@${domain}`);
+    let verified = 0;
+    const otp = await phase(
+      'OTP verification',
+      () => pending[verified++],
+      async (started) => {
+        const code = sentCodes.get(started.email);
+        if (!code) throw new Error(`no code for ${started.email}`);
+        await api.otp(started, code);
+      },
+    );
+
+    const signIns = await phase(
+      'complete sign-ins',
+      () => nextEmail(),
+      async (email, worker) => {
+        const started = await api.intent(stateOf(worker), email);
+        const code = await api.otp(started, await codes.code(email));
+        await api.verifyCode(started.state, code);
+      },
+    );
+
+    return {
+      label: storage.label,
+      startMs: host.startMs,
+      idleRssMb,
+      config,
+      intent,
+      status,
+      otp,
+      signIns,
+      streams,
+    };
+  } finally {
+    await http.close();
+    await codes.close();
+    await host.stop();
+  }
+}

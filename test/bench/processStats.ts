@@ -1,0 +1,22 @@
+import { readFileSync } from 'node:fs';
+
+/** Resident memory of a process in MB, from /proc (Linux). */
+export function processRssMb(pid: number): number {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = Number(/^VmRSS:\s+(\d+)\s+kB/m.exec(status)?.[1] ?? Number.NaN);
+  return kb / 1024;
+}
+
+/** Clock ticks per second of /proc/PID/stat (USER_HZ, 100 on Linux). */
+const TICKS_PER_SECOND = 100;
+
+/**
+ * CPU time (user + system, all threads) a process has used so far, in seconds. Work per CPU
+ * second stays meaningful when other work on the machine slows the wall clock figures.
+ */
+export function processCpuSeconds(pid: number): number {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  // Fields after the command name (which may hold spaces) start at state, field 3.
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / TICKS_PER_SECOND;
+}
