@@ -1,13 +1,16 @@
 import type { ApiClient } from '../services/api/apiClient';
 import type { IdentifierType } from '../services/contract/channels';
 import { FALLBACK_ERROR_MESSAGE } from '../services/contract/fallbackError';
+import { STORAGE_KEYS } from '../services/contract/storageKeys';
 import type { SignInDetail, StatusResponse } from '../services/contract/wire';
+import type { KeyValueStorage } from '../services/storage/keyValueStorage';
 import { dispatchFlowAtom, flowStateAtom } from './flowAtoms';
 import { type FlowEvent, intentTarget, isOtpComplete } from './flowMachine';
 import { nextMandatoryIdentifier, verifiedIdentifiers } from './isConfigComplete';
 import { type StatusWatcher, watchStatus } from './statusWatcher';
 import type { SesameStore } from './store';
 import { toFlowConfig } from './toFlowConfig';
+import { verifyCodeOutcome } from './verifyCodeOutcome';
 
 export interface SignInFlowOptions {
   api: ApiClient;
@@ -18,6 +21,12 @@ export interface SignInFlowOptions {
   afterSignIn?: (signedIn: { token: string }) => void;
   /** Identifier types the page requires (the `mandatory` attribute, spec §4 completeness). */
   mandatory?: readonly string[];
+  /** Where the stored channel is read (spec §4 verify-code outcomes attach it to the user). */
+  storage?: KeyValueStorage;
+  /** spec §4 verify-code outcomes: same-window navigation (tests pass their own). */
+  navigate?: (url: string) => void;
+  /** spec §4 verify-code outcomes: the host answered with silent-auth info only. */
+  onSilentAuth?: (silentAuthInfo: unknown) => void;
 }
 
 /** What the screens can ask of the email sign-in path. */
@@ -27,6 +36,8 @@ export interface SignInFlow {
   setEmail(email: string): void;
   submitEmail(): void;
   setOtp(otp: string): void;
+  /** spec §4 OTP auto-read: a code read from the SMS (WebOTP or bridge call 16) is typed in. */
+  otpAutoRead(otp: string): void;
   resend(): void;
   change(): void;
   /** Finishes with a one-time code another channel obtained (a passkey), verified as usual. */
@@ -47,6 +58,9 @@ export function createSignInFlow({
   now = Date.now,
   afterSignIn,
   mandatory = [],
+  storage,
+  navigate = (url) => globalThis.location?.assign(url),
+  onSilentAuth,
 }: SignInFlowOptions): SignInFlow {
   const get = () => store.get(flowStateAtom);
   const dispatch = (event: FlowEvent) => store.set(dispatchFlowAtom, event);
@@ -112,13 +126,28 @@ export function createSignInFlow({
     completing = false;
     if (disposed) return;
     if (!result.ok) return dispatch({ type: 'failed', message: result.message });
+    const outcome = verifyCodeOutcome(result.data, storage?.get(STORAGE_KEYS.channel) ?? null);
+    if (outcome.kind === 'silentAuth') {
+      // Only the silent-auth info comes back: nobody is signed in on this page.
+      dispatch({ type: 'changeRequested' });
+      return onSilentAuth?.(outcome.silentAuthInfo);
+    }
+    // spec §4: a known user with a redirect uri (no webauthnRegistered) continues over there.
+    if (outcome.kind === 'navigate') return navigate(outcome.url);
     // spec §4: the sign-in ends once every mandatory identifier is verified.
     const byCode = signedIn.type === 'signedIn' ? get().path : null;
     verified.push(...verifiedIdentifiers(byCode, result.data.user));
     const next = nextMandatoryIdentifier(get().config?.channelConfig ?? [], mandatory, verified);
     if (next) return dispatch({ type: 'identifierVerified', next });
     dispatch(signedIn);
-    onSignIn({ token: result.data.token, user: result.data.user, code });
+    const { token, sessionInfo } = result.data;
+    // spec §3: the session id and token are kept, so a later logout can end it on the host.
+    if (sessionInfo) {
+      storage?.set(STORAGE_KEYS.sessionId, sessionInfo.sessionId);
+      storage?.set(STORAGE_KEYS.sessionToken, sessionInfo.sessionToken);
+    }
+    const user = outcome.user ?? result.data.user;
+    onSignIn({ token, user, code, ...(sessionInfo ? { session: sessionInfo } : {}) });
     afterSignIn?.({ token: result.data.token });
   }
 
@@ -162,9 +191,15 @@ export function createSignInFlow({
     }
     if (status.status === 'FAILED') {
       dispatch({ type: 'signInEnded' });
+      api.track?.('TIMEOUT');
       return true;
     }
     return false;
+  }
+
+  function setOtp(otp: string) {
+    dispatch({ type: 'otpChanged', otp });
+    if (isOtpComplete(get()) && starts({ type: 'verifying' })) void verifyOtp();
   }
 
   return {
@@ -175,15 +210,18 @@ export function createSignInFlow({
     },
     retry() {
       dispatch({ type: 'retried' });
+      api.track?.('TRY_AGAIN');
       if (get().step === 'loading') void load();
     },
     setEmail: (email) => dispatch({ type: 'emailChanged', email }),
     submitEmail() {
       if (starts({ type: 'emailSubmitted' })) void sendIntent(false);
     },
-    setOtp(otp) {
-      dispatch({ type: 'otpChanged', otp });
-      if (isOtpComplete(get()) && starts({ type: 'verifying' })) void verifyOtp();
+    setOtp,
+    otpAutoRead(otp) {
+      // spec §7 analytics: the code came from the SMS, not the keyboard.
+      api.track?.('OTP_AUTO_READ');
+      setOtp(otp);
     },
     resend() {
       if (starts({ type: 'resendRequested', now: now() })) void sendIntent(true);

@@ -2,11 +2,14 @@ import { useAtomValue, useStore } from 'jotai/react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { type ApiClient, createApiClient } from '../services/api/apiClient';
 import { scriptOrigin } from '../services/api/scriptOrigin';
+import { currentNativeContext } from '../services/bridges/native/nativeContext';
+import { whenNative } from '../services/bridges/native/whenNative';
 import { isSsoChannel } from '../services/contract/sso';
 import { PASSKEY_CHANNEL } from '../services/contract/webauthn';
 import { PROVIDER_PRIVACY_PATH } from '../services/contract/widget';
 import type { Country, SignInDetail } from '../services/contract/wire';
-import { type KeyValueStorage, prefixedLocalStorage } from '../services/storage/keyValueStorage';
+import type { KeyValueStorage } from '../services/storage/keyValueStorage';
+import { pageStorage } from '../services/storage/memoryBackedStorage';
 import { planAutoClick } from '../state/autoClick';
 import { channelStates, resetChannels, setChannelActive, toggleQr } from '../state/channelClientState';
 import { channelProgressAtom } from '../state/channelProgress';
@@ -35,6 +38,10 @@ export interface ControllerCallbacks {
   onCollapse?: (detail: { reason: 'dismiss' | 'api' }) => void;
   onDismiss?: (detail: { hideCount: number; hiddenUntil: number }) => void;
   onError?: (detail: { message: string; code?: string }) => void;
+  /** spec §4 "Redirect flow" 'paralyzed': the redirect uri is returned, not opened. */
+  paralyzed?: boolean;
+  /** The redirect flow's returned uri (paralyzed) or apps list, for the page. */
+  onRedirect?: (detail: { url?: string; apps?: unknown[] }) => void;
 }
 
 export interface ControllerOptions extends ControllerCallbacks {
@@ -53,7 +60,7 @@ export interface ControllerOptions extends ControllerCallbacks {
  */
 export function useSignInController(options: ControllerOptions) {
   const store = useStore();
-  const storage = useMemo(() => options.storage ?? prefixedLocalStorage(), [options.storage]);
+  const storage = useMemo(() => options.storage ?? pageStorage(), [options.storage]);
   const [flow, setFlow] = useState<SignInFlow | null>(null);
   const [api, setApi] = useState<ApiClient | null>(null);
   const callbacks = useRef<ControllerCallbacks>(options);
@@ -68,7 +75,13 @@ export function useSignInController(options: ControllerOptions) {
     // A missing app id reaches the host, which answers with the spec's unknown-app text (§8).
     // spec §7 default set: the page's session id and client id travel with every call.
     const { sid, clientId } = paramsRef.current;
-    const client = createApiClient({ appId: appId ?? '', locale, sId: sid, clientId });
+    const client = createApiClient({
+      appId: appId ?? '',
+      locale,
+      sId: sid,
+      clientId,
+      urlParams: paramsRef.current.raw,
+    });
     // Passkeys (state/connectPasskeys): the prompt after a sign-in, passkey sign-in and autofill.
     // Their flow and WebAuthn helpers are not needed for the first screen: a lazy chunk.
     let disposed = false;
@@ -87,19 +100,26 @@ export function useSignInController(options: ControllerOptions) {
     const next = createSignInFlow({
       api: client,
       store,
-      onSignIn: (detail) => callbacks.current.onSignIn(detail),
+      onSignIn: (detail) => {
+        callbacks.current.onSignIn(detail);
+        // spec §7 calls 11 and 14: inside the native app the result goes to the app too.
+        whenNative((native) => native.signedIn(detail));
+      },
       afterSignIn: (signedIn) => void passkeys.then((p) => p?.afterSignIn(signedIn)),
       mandatory: paramsRef.current.mandatory,
+      storage,
     });
     setApi(client);
     setFlow(next);
     next.start();
+    // spec §7 analytics: the widget is up (the event module is a lazy chunk).
+    client.track?.('INITIALIZED');
     return () => {
       next.dispose();
       disposed = true;
       void passkeys.then((p) => p?.dispose());
     };
-  }, [appId, locale, store]);
+  }, [appId, locale, store, storage]);
 
   // spec §4 Widget: expanded, collapsed or hidden, decided once the configuration is known.
   const decided = useRef(false);
@@ -114,6 +134,8 @@ export function useSignInController(options: ControllerOptions) {
       now: Date.now(),
     });
     store.set(widgetStateAtom, { mode: initial, collapsedAt: null });
+    // spec §9: in the native app an auto-shown widget sets the webview to 100 percent (call 12).
+    whenNative((native) => initial === 'expanded' && native.shown());
     const names = (config.channelConfig ?? []).flatMap((e) => e.channel.map((c) => c.name));
     store.set(channelStatesAtom, channelStates(names));
   }, [config, params, options.collapsed, storage, store]);
@@ -206,10 +228,15 @@ export function useSignInController(options: ControllerOptions) {
         channelProgressAtom,
         result.data.intent ? { ...progress, intent: result.data.intent } : progress,
       );
+      // spec §4 "Intent handling": where the intent's link opens (a lazy chunk, loaded on click).
+      const intent = result.data.intent;
+      void import('../state/handleChannelIntent').then((m) =>
+        m.handleChannelIntent({ channel: channel.name, intent, params: paramsRef.current, storage }),
+      );
       // The approval arrives elsewhere (a WhatsApp message, a phone): follow the status.
       flow?.follow(result.data.asId);
     },
-    [api, flow, store, resetChannelState],
+    [api, flow, store, resetChannelState, storage],
   );
 
   // spec §4 "Auto-click on load", once, with the configuration's channels.
@@ -273,14 +300,25 @@ export function useSignInController(options: ControllerOptions) {
   const [verifyingCode, setVerifyingCode] = useState(params.code !== null && !params.isHeadless);
   const runCodeVerification = useCallback(async () => {
     if (!api || params.code === null) return;
-    const result = await api.getRedirectUri(params.code);
-    history.replaceState(history.state, '', withoutParams(location.href, ['code']));
-    if (result.ok && !samePage(result.data.redirectUri, location.href)) {
-      location.assign(result.data.redirectUri);
-      return;
-    }
+    const currentUrl = location.href;
+    history.replaceState(history.state, '', withoutParams(currentUrl, ['code']));
+    // spec §4 "Redirect flow" (a lazy chunk: only pages opened with a code need it).
+    const { runCodeRedirect } = await import('../state/runCodeRedirect');
+    const { plan, navigated } = await runCodeRedirect({
+      api,
+      code: params.code,
+      urlRedirectUri: params.raw.redirect_uri ?? null,
+      currentUrl,
+      paralyzed: callbacks.current.paralyzed ?? false,
+      inIframe: inFrame(),
+      sdkWebview: currentNativeContext() === 'sdkWebview',
+      open: (url) => location.assign(url),
+    });
+    if (navigated) return;
+    if (plan.kind === 'return') callbacks.current.onRedirect?.({ url: plan.url });
+    if (plan.kind === 'apps') callbacks.current.onRedirect?.({ apps: plan.apps });
     setVerifyingCode(false);
-  }, [api, params.code]);
+  }, [api, params.code, params.raw.redirect_uri]);
 
   return {
     ready: flow !== null,
@@ -302,12 +340,9 @@ const noFlow: PanelActions['flow'] = {
   retry: noop,
 };
 
-/** The redirect goes back to this very page (the merchant's login URI): stay, do not loop. */
-function samePage(target: string, current: string): boolean {
+function inFrame(): boolean {
   try {
-    const a = new URL(target, current);
-    const b = new URL(current);
-    return a.origin === b.origin && a.pathname === b.pathname;
+    return window.self !== window.top;
   } catch {
     return true;
   }

@@ -44,6 +44,19 @@ export const MOBILE_CHANNELS: readonly string[] = ['WHATSAPP', 'MOBILE_LOGIN', '
 /** Channels that deliver to an email address the user types. */
 export const EMAIL_INPUT_CHANNELS = ['EMAIL_LOGIN', 'MAGIC_LINK', 'OTP', 'OTP_LINK'] as const;
 
+/**
+ * Channels a typed phone number can be sent through (spec §3 INPUT items of a MOBILE entry):
+ * WhatsApp (business-initiated), spec §4's PHONE order (OTP link, OTP, magic link), SMS codes.
+ */
+export const PHONE_INPUT_CHANNELS = [
+  'WHATSAPP',
+  'OTP_LINK',
+  'OTP',
+  'MAGIC_LINK',
+  'MOBILE_LOGIN',
+  'SMS',
+] as const;
+
 /** spec §4: channel status values. INACTIVE, INIT and PENDING count as in progress. */
 export const CHANNEL_STATUSES = ['INACTIVE', 'INIT', 'PENDING', 'SUCCESS', 'FAILED'] as const;
 export type ChannelStatus = (typeof CHANNEL_STATUSES)[number];

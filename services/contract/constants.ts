@@ -76,7 +76,58 @@ export const TRANSACTION_TTL_MS = 10 * 60_000;
 /** ID tokens handed to the widget and to the merchant's server. */
 export const ID_TOKEN_TTL_S = 3600;
 
+/**
+ * SECURITY.md "Sessions and tokens". Every session secret (id, session token, refresh token)
+ * carries 256 random bits, over the 128 required.
+ */
+export const SESSION_SECRET_BYTES = 32;
+/**
+ * A session token lives as long as an ID token (1 h): a leaked one is worth at most an hour,
+ * and the widget renews it silently with the refresh token.
+ */
+export const SESSION_TOKEN_TTL_MS = 3600_000;
+/**
+ * A session (the whole refresh-token family) ends 30 days after the sign-in, however often it
+ * is refreshed: NIST SP 800-63B asks a single-factor (AAL1) sign-in to be repeated at least every
+ * 30 days. Rotating the refresh token does not extend it.
+ */
+export const SESSION_MAX_AGE_MS = 30 * DAY_MS;
+
+/** `/v1/user/address`: addresses one user may keep with one app, and field lengths. */
+export const ADDRESS_MAX_PER_USER = 20;
+export const ADDRESS_LIMITS = {
+  name: 120,
+  line: 200,
+  city: 100,
+  region: 100,
+  postalCode: 16,
+  phone: 32,
+} as const;
+
+/**
+ * SDK events (spec §3, §7 analytics) kept by the host: each app and client address may send at
+ * most `max` in a `windowMs` window (the widget sends a handful per page view); events are kept
+ * `SDK_EVENT_RETENTION_MS`, then removed.
+ */
+export const SDK_EVENT_RATE = { windowMs: 60_000, max: 60 } as const;
+export const SDK_EVENT_RETENTION_MS = 30 * DAY_MS;
+/** The longest stored `event_params` (serialized JSON). */
+export const SDK_EVENT_PARAMS_MAX_BYTES = 8192;
+
 /** Request bodies larger than this are refused with 413. */
 export const BODY_LIMIT_BYTES = 16 * 1024;
 /** The longest email address a user can type (RFC 5321 path limit). */
 export const EMAIL_MAX_LENGTH = 254;
+
+/** spec §9: the native webview's height is first set to 100 percent when the widget shows itself. */
+export const NATIVE_WEBVIEW_INITIAL_HEIGHT_PERCENT = 100;
+/** How long the widget waits for the app's answer to an async native call (app info, headless request). */
+export const NATIVE_REPLY_TIMEOUT_MS = 10_000;
+/** spec §9: the hidden window of the silent-auth and desktop intent flows is 10x10 px, off-screen. */
+export const HIDDEN_WINDOW_SIZE_PX = 10;
+/**
+ * How long one host instance keeps an app it read (and which origins are registered) before
+ * reading it again: edits by the apps tool or through another instance take effect within this
+ * time; edits through the same instance at once.
+ */
+export const APP_CACHE_TTL_MS = 2000;

@@ -43,6 +43,9 @@ export const API_ERRORS = {
   passkey_failed: { status: 400, message: 'We could not verify your passkey. Please try again.' },
   passkey_exists: { status: 409, message: 'This passkey is already registered.' },
   passkey_limit: { status: 409, message: 'You have too many passkeys. Remove one and try again.' },
+  /** Sessions (SECURITY.md "Sessions and tokens"): unknown, expired, rotated away or logged out. */
+  session_invalid: { status: 401, message: 'Your session has ended. Please sign in again.' },
+  address_limit: { status: 409, message: 'You have too many saved addresses. Remove one and try again.' },
   unavailable: { status: 503, message: 'The service is busy. Please try again in a moment.' },
   internal: { status: 500, message: 'Something went wrong. please try again!' },
 } as const satisfies Record<string, { status: number; message: string }>;

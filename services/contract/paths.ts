@@ -27,6 +27,15 @@ export const API = {
   /** The desktop's QR sign-in and the phone's approval of it. */
   qrCreate: '/v1/lp/user/transaction/qr',
   qrApprove: '/v1/lp/user/transaction/qr/approve',
+  /** spec §7 sessions (SECURITY.md "Sessions and tokens"). */
+  sessionCheck: '/v1/session/check-session-token',
+  sessionRefresh: '/v1/session/refresh-session-token',
+  sessionLogout: '/v1/session/logout-session',
+  userLogout: '/v1/user/logout',
+  /** spec §7 "submits an address": a signed-in user's addresses with this app. */
+  userAddress: '/v1/user/address',
+  /** spec §3 SDK events, posted (a beacon) rather than the spec's GET: GET never changes state. */
+  sdkEvent: '/v1/sdk/event',
 } as const;
 
 /** Where the magic link of an email points: `${LINK_PATH}/${token}` on the provider host. */

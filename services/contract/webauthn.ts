@@ -75,12 +75,8 @@ export interface PasskeyList {
 /** Challenges one browser (its state) may ask for: 30 per 10 minutes, so storage cannot be flooded. */
 export const PASSKEY_CHALLENGE_RULE = { minGapMs: 0, windowMs: 10 * 60_000, max: 30 } as const;
 
-/**
- * spec §6: the native app's webview and the SDK webview carry markers in their user agent
- * (values not given by the spec; these are the ones Sesame's native SDKs set).
- */
-export const NATIVE_APP_UA_MARKER = 'SesameApp/';
-export const SDK_WEBVIEW_UA_MARKER = 'SesameSDK/';
+/** spec §6: the user-agent markers live with the rest of the native bridge contract. */
+export { NATIVE_APP_UA_MARKER, SDK_WEBVIEW_UA_MARKER } from './nativeBridge';
 /** spec §3 SDK platforms that run the widget inside a native webview. */
 export const NATIVE_SDK_PLATFORMS: readonly string[] = ['ANDROID', 'IOS'];
 

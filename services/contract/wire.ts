@@ -3,6 +3,8 @@
  * Plain types only: the server imports this file too.
  */
 import type { Channel, ChannelAction, IdentifierType, UiType } from './channels';
+import type { SessionInfo } from './sessionWire';
+import type { Carrier } from './widget';
 
 /**
  * spec §7: the default parameter set every call carries (query for GET, JSON body for POST).
@@ -105,6 +107,8 @@ export interface IdentityItem {
   name?: string;
   value: string;
   uiId?: string;
+  /** spec §2 carrier icon, when the host knows the (masked) number's carrier. */
+  carrier?: Carrier;
 }
 
 /** spec §3: merchant config response. */
@@ -193,6 +197,8 @@ export interface VerifyCodeResponse {
   redirectUri?: string;
   webauthnRegistered: boolean;
   uiId?: string;
+  /** spec §3 `sessionInfo`: the session the sign-in opened, while its first tokens are unused. */
+  sessionInfo?: SessionInfo;
 }
 
 /** spec §3: redirect-uri response. */
@@ -222,6 +228,8 @@ export interface SignInDetail {
   token: string;
   user: SesameUser;
   code: string;
+  /** spec §3 `sessionInfo` of the verify-code response: a hosted page hands it to its parent. */
+  session?: SessionInfo;
 }
 
 export type { Channel, ChannelAction };
