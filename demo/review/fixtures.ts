@@ -138,6 +138,14 @@ export const flows = {
       { ...intent(6), destination: '+62 812•••890' } as FlowEvent,
     ]),
   },
+  // spec §2 code screen after a business-initiated WhatsApp message (code plus approve link).
+  codeWhatsapp: run([
+    { type: 'configLoaded', config: { ...flowConfig, mobileChannel: 'WHATSAPP' } },
+    { type: 'emailChanged', email: '812 3456 7890' },
+    { type: 'countryChanged', dialCode: '+62' },
+    { type: 'emailSubmitted' },
+    { ...intent(6), destination: '+62 812•••890' } as FlowEvent,
+  ]),
   success: run([
     { type: 'configLoaded', config: flowConfig },
     { type: 'emailChanged', email: 'rina@example.com' },

@@ -111,6 +111,12 @@ export const REVIEW_STATES: ReviewState[] = [
     render: view(),
   },
   {
+    id: 'floater-codewhatsapp',
+    title: 'Floater: code sent on WhatsApp',
+    setup: floater(flows.codeWhatsapp),
+    render: view(),
+  },
+  {
     id: 'floater-pending',
     title: 'Floater: WhatsApp in progress',
     setup: floater(flows.entry, 'expanded', (s) => {
