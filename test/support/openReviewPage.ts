@@ -81,6 +81,13 @@ export async function openReviewPage(
     .locator(`${TILE_SELECTOR} .qr [aria-busy="true"]`)
     .first()
     .waitFor({ state: 'detached', timeout: 10_000 });
+  // Several tiles hold an autofocused field and only one can have focus: which one depends on
+  // the order the lazy screens mounted in. No tile keeps it, so no focus ring varies by run.
+  await page.evaluate(() => {
+    let active = document.activeElement;
+    while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
+    if (active instanceof HTMLElement) active.blur();
+  });
   const tiles = await page
     .locator(TILE_SELECTOR)
     .evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-review') ?? ''));
