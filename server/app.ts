@@ -2,15 +2,13 @@ import { randomUUID } from 'node:crypto';
 import fastifyFormbody from '@fastify/formbody';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { BODY_LIMIT_BYTES } from '../services/contract/constants';
-import { demoShopRoute } from './dev/demoShopRoute';
-import { devIdpRoutes } from './dev/idp/devIdpRoutes';
-import { outboxRoute } from './dev/outboxRoute';
-import { whatsappSimulatorRoutes } from './dev/whatsappSimulatorRoutes';
 import { toErrorBody } from './errors/toErrorBody';
 import { registerCorsHooks } from './http/corsHooks';
 import { redactUrl } from './http/redactUrl';
 import { validatorCompiler } from './http/validatorCompiler';
+import { addressRoutes } from './routes/addressRoutes';
 import { countryListRoute } from './routes/countryListRoute';
+import { hostedPageRoutes } from './routes/hostedPageRoutes';
 import { intentRoute } from './routes/intentRoute';
 import { jwksRoute } from './routes/jwksRoute';
 import { linkRoutes } from './routes/linkRoutes';
@@ -21,7 +19,10 @@ import { openApiRoute } from './routes/openApiRoute';
 import { otpRoute } from './routes/otpRoute';
 import { privacyRoute } from './routes/privacyRoute';
 import { qrRoutes } from './routes/qrRoutes';
+import { readyzRoute } from './routes/readyzRoute';
 import { redirectUriRoute } from './routes/redirectUriRoute';
+import { sdkEventRoute } from './routes/sdkEventRoute';
+import { sessionRoutes } from './routes/sessionRoutes';
 import { ssoRoutes } from './routes/ssoRoutes';
 import { stateRoute } from './routes/stateRoute';
 import { staticRoutes } from './routes/staticRoutes';
@@ -58,8 +59,11 @@ const ROUTES: Route[] = [
   ssoRoutes,
   webauthnRoutes,
   webauthnCredentialRoutes,
+  hostedPageRoutes,
+  sessionRoutes,
+  addressRoutes,
+  sdkEventRoute,
 ];
-const DEV_ROUTES: Route[] = [outboxRoute, demoShopRoute, devIdpRoutes, whatsappSimulatorRoutes];
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
 
@@ -120,8 +124,13 @@ export async function buildApp(
   // Registered before the routes so it sees each one's schema.
   await openApiRoute(app, services);
   for (const route of ROUTES) await route(app, services);
-  if (services.config.mode === 'dev') for (const route of DEV_ROUTES) await route(app, services);
+  if (services.config.mode === 'dev') {
+    // Loaded on demand: production never imports the dev-only pages and stand-ins.
+    const { DEV_ROUTES } = await import('./dev/devRoutes');
+    for (const route of DEV_ROUTES) await route(app, services);
+  }
   if (options.serveStatic !== false) await staticRoutes(app, services);
   app.get('/healthz', async () => ({ ok: true }));
+  readyzRoute(app, services);
   return app;
 }

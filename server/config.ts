@@ -1,3 +1,5 @@
+import { STATUS_STREAM_MAX_OPEN } from '../services/contract/channelConstants';
+
 /**
  * Every environment variable the provider host reads, parsed in one place.
  * The README's "Configuration" table lists the same variables.
@@ -16,8 +18,17 @@ export interface Config {
   smtpUrl: string | undefined;
   mailFrom: string;
   redisUrl: string | undefined;
+  /** Put before every Redis key and channel, so deployments (or test runs) can share one Redis. */
+  redisPrefix: string;
+  /** Live status streams one instance holds open at most (STATUS_STREAM_MAX_OPEN overrides). */
+  statusStreamMaxOpen: number;
   logLevel: string;
   trustProxy: boolean;
+  /**
+   * On SIGTERM, how long the host keeps answering (with `Connection: close`, `/readyz` 503)
+   * before it stops accepting: the time a load balancer needs to stop sending to it.
+   */
+  shutdownGraceMs: number;
   /** Client secret of the seeded demo app (dev mode only). */
   demoClientSecret: string;
   /** Where the built widget lives. */
@@ -36,10 +47,17 @@ export interface ChannelDefaults {
   whatsappVerifyToken: string | undefined;
   whatsappTemplate: string;
   whatsappTemplateLanguage: string;
+  /** Utility template with the code and an approve button (URL suffix = link token); unset: code only. */
+  whatsappApproveTemplate: string | undefined;
   twilioApiUrl: string;
   twilioAccountSid: string | undefined;
   twilioAuthToken: string | undefined;
   twilioFrom: string | undefined;
+  /** MSG91 (India), used when no Twilio account is set. */
+  msg91ApiUrl: string;
+  msg91AuthKey: string | undefined;
+  msg91TemplateId: string | undefined;
+  msg91Sender: string | undefined;
   /** ISO 3166 codes SMS may go to when an app sets no list of its own. */
   smsCountries: string[];
 }
@@ -60,8 +78,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM ?? 'Sesame <no-reply@localhost>',
     redisUrl: env.REDIS_URL || undefined,
+    redisPrefix: env.REDIS_PREFIX ?? 'sesame:',
+    statusStreamMaxOpen: parseCount(
+      env.STATUS_STREAM_MAX_OPEN,
+      STATUS_STREAM_MAX_OPEN,
+      'STATUS_STREAM_MAX_OPEN',
+    ),
     logLevel: env.LOG_LEVEL ?? (mode === 'dev' ? 'info' : 'info'),
     trustProxy: env.TRUST_PROXY === 'true',
+    shutdownGraceMs: Number(env.SHUTDOWN_GRACE_MS ?? (mode === 'production' ? 5000 : 0)) || 0,
     demoClientSecret: env.DEMO_CLIENT_SECRET ?? 'demo-secret',
     distDir: env.SESAME_DIST ?? 'dist',
     channels: {
@@ -73,10 +98,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       whatsappVerifyToken: env.WHATSAPP_VERIFY_TOKEN || undefined,
       whatsappTemplate: env.WHATSAPP_TEMPLATE ?? 'sesame_signin_code',
       whatsappTemplateLanguage: env.WHATSAPP_TEMPLATE_LANGUAGE ?? 'en_US',
+      whatsappApproveTemplate: env.WHATSAPP_APPROVE_TEMPLATE || undefined,
       twilioApiUrl: trimSlash(env.TWILIO_API_URL ?? 'https://api.twilio.com'),
       twilioAccountSid: env.TWILIO_ACCOUNT_SID || undefined,
       twilioAuthToken: env.TWILIO_AUTH_TOKEN || undefined,
       twilioFrom: env.TWILIO_FROM || undefined,
+      msg91ApiUrl: trimSlash(env.MSG91_API_URL ?? 'https://control.msg91.com'),
+      msg91AuthKey: env.MSG91_AUTH_KEY || undefined,
+      msg91TemplateId: env.MSG91_TEMPLATE_ID || undefined,
+      msg91Sender: env.MSG91_SENDER || undefined,
       smsCountries: (env.SMS_COUNTRIES ?? '')
         .split(',')
         .map((c) => c.trim().toUpperCase())
@@ -90,6 +120,14 @@ function parsePort(raw: string): number {
   if (!Number.isInteger(port) || port < 0 || port > 65535)
     throw new TypeError(`PORT must be a port number, got "${raw}"`);
   return port;
+}
+
+function parseCount(raw: string | undefined, fallback: number, name: string): number {
+  if (raw === undefined || raw === '') return fallback;
+  const count = Number(raw);
+  if (!Number.isInteger(count) || count < 1)
+    throw new TypeError(`${name} must be a positive integer, got "${raw}"`);
+  return count;
 }
 
 function trimSlash(url: string): string {

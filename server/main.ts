@@ -1,7 +1,7 @@
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { createServices } from './createServices';
-import { seedDemoApp } from './dev/seedDemoApp';
+import { drainOnShutdown } from './http/drainOnShutdown';
 import { purgeExpired } from './maintenance/purgeExpired';
 
 const PURGE_INTERVAL_MS = 10 * 60_000;
@@ -10,8 +10,9 @@ const PURGE_INTERVAL_MS = 10 * 60_000;
 async function main(): Promise<void> {
   const config = loadConfig();
   const services = await createServices(config);
-  if (config.mode === 'dev') await seedDemoApp(services);
+  if (config.mode === 'dev') await (await import('./dev/seedDemoApp')).seedDemoApp(services);
   const app = await buildApp(services);
+  const drain = drainOnShutdown(app);
 
   const purge = setInterval(() => {
     purgeExpired(services).catch((error: unknown) => app.log.warn({ err: error }, 'purge failed'));
@@ -25,8 +26,10 @@ async function main(): Promise<void> {
     clearInterval(purge);
     app.log.info({ signal }, 'draining in-flight requests');
     try {
+      // Ctrl-C in a terminal stops at once; SIGTERM gives the load balancer its grace.
+      await drain.start(signal === 'SIGTERM' ? config.shutdownGraceMs : 0);
       await app.close();
-      await services.db.kysely.destroy();
+      await services.close();
       process.exit(0);
     } catch (error) {
       app.log.error({ err: error }, 'shutdown failed');

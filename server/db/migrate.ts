@@ -4,12 +4,14 @@ import * as initial from './migrations/001_initial';
 import * as channels from './migrations/002_channels';
 import * as sso from './migrations/003_sso';
 import * as passkeys from './migrations/004_passkeys';
+import * as sessions from './migrations/005_sessions';
 
 const migrations: Record<string, Migration> = {
   '001_initial': initial,
   '002_channels': channels,
   '003_sso': sso,
   '004_passkeys': passkeys,
+  '005_sessions': sessions,
 };
 
 /** Every migration, in the order it runs (tests check that all of them ran). */

@@ -5,6 +5,7 @@ import { requireApp } from '../http/requireApp';
 import { requireState } from '../http/requireState';
 import { paramsSchema, responses, stateParams, userSchema } from '../http/schemas';
 import type { Services } from '../Services';
+import { sessionInfoSchema } from '../sessions/sessionSchemas';
 import { verifyCode } from '../signin/verifyCode';
 
 const verifyCodeResponse = {
@@ -16,6 +17,7 @@ const verifyCodeResponse = {
     redirectUri: { type: 'string' },
     webauthnRegistered: { type: 'boolean' },
     uiId: { type: 'string' },
+    sessionInfo: sessionInfoSchema,
   },
   required: ['user', 'asId', 'token', 'webauthnRegistered'],
 } as const;

@@ -2,6 +2,7 @@ import type { VerifyCodeResponse } from '../../services/contract/wire';
 import type { App } from '../apps/App';
 import { SesameError } from '../errors/SesameError';
 import type { Services } from '../Services';
+import { sessionInfoFor } from '../sessions/sessionInfoFor';
 import { userHasPasskey } from '../webauthn/passkeyFacts';
 import { idTokenFor } from './idTokenFor';
 import { redeemableCode } from './redeemableCode';
@@ -20,10 +21,14 @@ export async function verifyCode(
     throw new SesameError('code_invalid');
   const user = await services.users.get(tx.user_id);
   if (!user) throw new SesameError('code_invalid');
-  return {
+  const response: VerifyCodeResponse = {
     user,
     asId: tx.id,
     token: await idTokenFor(services, tx, user),
     webauthnRegistered: await userHasPasskey(services, tx.app_id, user.uid),
   };
+  // spec §3 sessionInfo: the session the sign-in opened, to this browser only (its state).
+  const sessionInfo = await sessionInfoFor(services, tx);
+  if (sessionInfo) response.sessionInfo = sessionInfo;
+  return response;
 }

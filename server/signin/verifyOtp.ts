@@ -1,7 +1,10 @@
 import { IDENTITY_LOCK_MS, IDENTITY_MAX_FAILURES, OTP_MAX_ATTEMPTS } from '../../services/contract/constants';
 import type { App } from '../apps/App';
+import { groupedWrites } from '../db/groupedWrites';
 import { SesameError } from '../errors/SesameError';
 import type { Services } from '../Services';
+import { IdentityGuardStore } from '../stores/IdentityGuardStore';
+import { TransactionStore } from '../stores/TransactionStore';
 import { completeTransaction } from './completeTransaction';
 import { identityGuardKey } from './identityGuardKey';
 import { OTP_PURPOSE, SEND_RULE, sendThrottleKey } from './startEmailIntent';
@@ -24,13 +27,22 @@ export async function verifyOtp(
   if (tx.status !== 'PENDING' || !tx.otp_hash) throw new SesameError('code_invalid');
   if (tx.expires_at <= now) throw new SesameError('otp_expired');
 
+  // Both reservations are kept whatever the comparison says, committed together on SQLite: each
+  // is a single conditional statement, so parallel guesses still cannot overshoot.
+  const guardKey = identityGuardKey(services, tx.app_id, tx.identity);
+  const reserved = await groupedWrites(services.db, async (trx) => {
+    if (!(await new TransactionStore(trx).reserveOtpAttempt(tx.id, OTP_MAX_ATTEMPTS))) return 'otp_locked';
+    const guards = new IdentityGuardStore(trx);
+    return (await guards.reserve(guardKey, IDENTITY_MAX_FAILURES, now, IDENTITY_LOCK_MS))
+      ? 'reserved'
+      : 'identity_locked';
+  });
   // Throttled answers say when trying again makes sense (SECURITY.md: 429 with Retry-After).
-  if (!(await services.transactions.reserveOtpAttempt(tx.id, OTP_MAX_ATTEMPTS))) {
+  if (reserved === 'otp_locked') {
     const nextSend = await services.throttles.waitFor(sendThrottleKey(services, tx.identity), SEND_RULE, now);
     throw new SesameError('otp_locked', { retryAfter: Math.max(1, nextSend) });
   }
-  const guardKey = identityGuardKey(services, tx.app_id, tx.identity);
-  if (!(await services.guards.reserve(guardKey, IDENTITY_MAX_FAILURES, now, IDENTITY_LOCK_MS))) {
+  if (reserved === 'identity_locked') {
     throw new SesameError('identity_locked', {
       retryAfter: await services.guards.lockedFor(guardKey, now, IDENTITY_LOCK_MS),
     });
@@ -39,6 +51,5 @@ export async function verifyOtp(
   if (!services.hasher.matches(OTP_PURPOSE, `${tx.id}:${input.otp}`, tx.otp_hash)) {
     throw new SesameError('otp_incorrect');
   }
-  await services.guards.reset(guardKey);
-  return completeTransaction(services, tx, 'otp');
+  return completeTransaction(services, tx, 'otp', undefined, { resetGuard: guardKey });
 }

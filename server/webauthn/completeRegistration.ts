@@ -1,4 +1,4 @@
-import { verifyRegistrationResponse } from '@simplewebauthn/server';
+import type { verifyRegistrationResponse } from '@simplewebauthn/server';
 import type { PasskeyRegistered, PasskeyRegistration } from '../../services/contract/webauthn';
 import type { App } from '../apps/App';
 import { SesameError } from '../errors/SesameError';
@@ -11,6 +11,7 @@ import type { SignedIn } from './signedInUser';
 import { spendChallenge } from './spendChallenge';
 import { toPasskeySummary } from './toPasskeySummary';
 import { userHandleOf } from './userHandle';
+import { webauthnLibrary } from './webauthnLibrary';
 
 /**
  * spec §7 `registration/complete` (the browser's result as given): the WebAuthn L3 §7.1 checks,
@@ -34,6 +35,7 @@ export async function completeRegistration(
 
   // Steps 7-26 in the library: type, challenge, origin, rpIdHash, UP, UV, backup flags,
   // algorithm, attestation ('none').
+  const { verifyRegistrationResponse } = await webauthnLibrary();
   let verified: Awaited<ReturnType<typeof verifyRegistrationResponse>>;
   try {
     verified = await verifyRegistrationResponse({

@@ -1,9 +1,9 @@
-import { generateAuthenticationOptions } from '@simplewebauthn/server';
 import { type PasskeyRequestOptions, WEBAUTHN_CEREMONY_TIMEOUT_MS } from '../../services/contract/webauthn';
 import type { App } from '../apps/App';
 import type { Services } from '../Services';
 import { issueChallenge } from './issueChallenge';
 import { requirePasskeysEnabled } from './passkeyPolicy';
+import { webauthnLibrary } from './webauthnLibrary';
 
 /**
  * spec §7 `login/start`: request options for a discoverable passkey (no allowCredentials, so
@@ -22,6 +22,7 @@ export async function startLogin(
     origin: input.origin,
     rpId: input.rpId,
   });
+  const { generateAuthenticationOptions } = await webauthnLibrary();
   return generateAuthenticationOptions({
     rpID: input.rpId,
     challenge: new Uint8Array(Buffer.from(challenge, 'base64url')),

@@ -1,4 +1,3 @@
-import { generateRegistrationOptions } from '@simplewebauthn/server';
 import {
   PASSKEY_REGISTRATION_MAX_AUTH_AGE_MS,
   PASSKEYS_PER_USER_MAX,
@@ -13,6 +12,7 @@ import { passkeyStore } from './PasskeyStore';
 import { requirePasskeysEnabled, SUPPORTED_ALGORITHMS } from './passkeyPolicy';
 import type { SignedIn } from './signedInUser';
 import { userHandleBytes } from './userHandle';
+import { webauthnLibrary } from './webauthnLibrary';
 
 /**
  * spec §7 `registration/start`: creation options for the signed-in user (spec §3: challenge,
@@ -38,6 +38,7 @@ export async function startRegistration(
     rpId: input.rpId,
   });
   const userName = user.email ?? user.mobile ?? user.uid;
+  const { generateRegistrationOptions } = await webauthnLibrary();
   return generateRegistrationOptions({
     rpName: input.app.name,
     rpID: input.rpId,

@@ -1,4 +1,4 @@
-import { verifyAuthenticationResponse } from '@simplewebauthn/server';
+import type { verifyAuthenticationResponse } from '@simplewebauthn/server';
 import type { PasskeyAssertion } from '../../services/contract/webauthn';
 import type { App } from '../apps/App';
 import { SesameError } from '../errors/SesameError';
@@ -8,6 +8,7 @@ import { type CredentialRow, passkeyStore } from './PasskeyStore';
 import { REQUIRE_USER_VERIFICATION } from './passkeyPolicy';
 import { readClientData } from './readClientData';
 import { spendChallenge } from './spendChallenge';
+import { webauthnLibrary } from './webauthnLibrary';
 
 /**
  * WebAuthn L3 §7.2 for a passkey sign-in: returns the credential once the assertion passed
@@ -41,6 +42,7 @@ export async function verifiedCredential(
 
   // Steps 11-22 in the library: type, challenge, origin, topOrigin, rpIdHash, UP, UV, backup
   // flags, signature, and the counter (a regression fails).
+  const { verifyAuthenticationResponse } = await webauthnLibrary();
   let verified: Awaited<ReturnType<typeof verifyAuthenticationResponse>>;
   try {
     verified = await verifyAuthenticationResponse({

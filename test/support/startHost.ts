@@ -47,7 +47,7 @@ export async function startHost(
     url: `http://localhost:${port}`,
     close: async () => {
       await app.close();
-      await services.db.kysely.destroy();
+      await services.close();
       rmSync(dir, { recursive: true, force: true });
     },
   };
