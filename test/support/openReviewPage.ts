@@ -52,6 +52,10 @@ export async function openReviewPage(
       return root;
     };
     document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
+    // Several tiles hold an autofocused field or a focus-trapping modal, and only one element
+    // can have focus: which one would depend on the order the lazy screens mount in. No tile
+    // takes focus, so no focus ring varies from run to run.
+    HTMLElement.prototype.focus = () => undefined;
   }, STILL_CSS);
   const page = await context.newPage();
   const response = await page.goto(`${baseUrl}${REVIEW_PATH}`, { waitUntil: 'load' });
@@ -81,13 +85,6 @@ export async function openReviewPage(
     .locator(`${TILE_SELECTOR} .qr [aria-busy="true"]`)
     .first()
     .waitFor({ state: 'detached', timeout: 10_000 });
-  // Several tiles hold an autofocused field and only one can have focus: which one depends on
-  // the order the lazy screens mounted in. No tile keeps it, so no focus ring varies by run.
-  await page.evaluate(() => {
-    let active = document.activeElement;
-    while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
-    if (active instanceof HTMLElement) active.blur();
-  });
   const tiles = await page
     .locator(TILE_SELECTOR)
     .evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-review') ?? ''));
