@@ -7,7 +7,7 @@ import { LINK_PURPOSE } from './startEmailIntent';
 /** The pending transaction a magic link belongs to, without changing anything (GET and HEAD). */
 export async function findLinkTransaction(services: Services, token: string): Promise<TransactionRow> {
   const tx = await services.transactions.findByLinkHash(services.hasher.hash(LINK_PURPOSE, token));
-  if (!tx || tx.status !== 'PENDING' || tx.expires_at <= services.clock.now())
+  if (tx?.status !== 'PENDING' || tx.expires_at <= services.clock.now())
     throw new SesameError('link_invalid');
   return tx;
 }
