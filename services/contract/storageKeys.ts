@@ -14,18 +14,21 @@ export const TS_ID_KEY = 'tsId';
 export const ONE_TAP_TOKEN_KEY = 'iot';
 /** spec §5: a stored avatar, used only when it is an https GIF address. */
 export const AVATAR_KEY = 'avatar';
+/** spec §4 Dismissal: how many times the visitor hid the widget. */
+export const HIDE_COUNT_KEY = 'oc';
+/** spec §4 Dismissal: epoch ms until which the widget stays collapsed. */
+export const COLLAPSED_UNTIL_KEY = 'collapsedUntil';
+/** spec §4 Dismissal: cleared with the counter after a one-tap success. */
+export const ONE_TAP_HIDDEN_KEY = 'ohc';
 
 export const STORAGE_KEYS = {
   state: STATE_KEY,
   uid: UID_KEY,
   mid: 'mid',
-  /**
-   * spec §4 Dismissal: the collapsed counter, its expiry and the one-tap hide flag, as
-   * WIDGET_STORAGE_KEYS (services/contract/widget) names them (a unit test keeps them equal).
-   */
-  hideCount: 'oc',
-  collapsedUntil: 'collapsedUntil',
-  oneTapHidden: 'ohc',
+  /** spec §4 Dismissal: the collapsed counter, its expiry and the one-tap hide flag. */
+  hideCount: HIDE_COUNT_KEY,
+  collapsedUntil: COLLAPSED_UNTIL_KEY,
+  oneTapHidden: ONE_TAP_HIDDEN_KEY,
   avatar: AVATAR_KEY,
   init: 'init',
   hsp: 'hsp',

@@ -4,6 +4,7 @@
  */
 import type { Channel } from './channels';
 import { DEFAULT_THEME_COLOR } from './constants';
+import { COLLAPSED_UNTIL_KEY, HIDE_COUNT_KEY, ONE_TAP_HIDDEN_KEY } from './storageKeys';
 
 /**
  * spec §2 one-tap picker: two carrier logos for a fixed set of known numbers, 4 numbers for one
@@ -67,14 +68,11 @@ export const PROVIDER_NAME = 'Sesame';
 /** spec §9: the default language code IN; the phone field starts with its country. */
 export const DEFAULT_COUNTRY = { iso: 'IN', dialCode: '+91' } as const;
 
-/** spec §3 "Browser storage keys" the widget keeps (under the `sesame.` prefix). */
+/** spec §3 "Browser storage keys" of the dismissal rules (services/contract/storageKeys). */
 export const WIDGET_STORAGE_KEYS = {
-  /** spec §4 Dismissal: how many times the visitor hid the widget. */
-  hideCount: 'oc',
-  /** spec §4 Dismissal: epoch ms until which the widget stays collapsed. */
-  collapsedUntil: 'collapsedUntil',
-  /** spec §4 Dismissal: cleared with the counter after a one-tap success. */
-  oneTapHidden: 'ohc',
+  hideCount: HIDE_COUNT_KEY,
+  collapsedUntil: COLLAPSED_UNTIL_KEY,
+  oneTapHidden: ONE_TAP_HIDDEN_KEY,
 } as const;
 
 /** The name a channel button shows (proper names: the same in every language). */

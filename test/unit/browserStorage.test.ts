@@ -2,7 +2,6 @@ import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
 import { COOKIE_MAX_AGE_S } from '../../services/contract/constants';
 import { STORAGE_KEYS } from '../../services/contract/storageKeys';
-import { WIDGET_STORAGE_KEYS } from '../../services/contract/widget';
 import { cookieString, readCookie } from '../../services/storage/cookies';
 import { openSesameDb } from '../../services/storage/indexedDb';
 import { memoryStorage, prefixedLocalStorage } from '../../services/storage/keyValueStorage';
@@ -33,9 +32,6 @@ describe('storage keys (spec §3)', () => {
       'ohc',
     ])
       expect(values).toContain(key);
-    expect(STORAGE_KEYS.hideCount).toBe(WIDGET_STORAGE_KEYS.hideCount);
-    expect(STORAGE_KEYS.collapsedUntil).toBe(WIDGET_STORAGE_KEYS.collapsedUntil);
-    expect(STORAGE_KEYS.oneTapHidden).toBe(WIDGET_STORAGE_KEYS.oneTapHidden);
   });
 
   it('stores them under the sesame. prefix', () => {
