@@ -1,8 +1,10 @@
-import type { ApiResult } from '../../services/api/apiClient';
+import { vi } from 'vitest';
+import type { ApiClient, ApiResult } from '../../services/api/apiClient';
 import type {
   ChannelConfigEntry,
   IntentResponse,
   MerchantConfigResponse,
+  StatusResponse,
 } from '../../services/contract/wire';
 
 /** A successful answer of the fake API client. */
@@ -29,3 +31,26 @@ export const emailIntent: IntentResponse = {
   otpLength: 6,
   resendAfter: 60,
 };
+
+/**
+ * The fake API client of the sign-in flow tests: every call a `vi.fn` answering an email sign-in
+ * that sends a code (state, config, intent, OTP → code, status PENDING); `verifyCode` and
+ * anything else a test needs come in `overrides`.
+ */
+export function fakeApi<T extends Partial<ApiClient>>(config: MerchantConfigResponse, overrides: T) {
+  const defaults = {
+    getState: vi.fn(async () => ok('st')),
+    getMerchantConfig: vi.fn(async () => ok(config)),
+    createIntent: vi.fn(async () => ok(emailIntent)),
+    verifyOtp: vi.fn(async () => ok({ code: 'otp-code' })),
+    getStatus: vi.fn(async () => ok<StatusResponse>({ status: 'PENDING', isCrossDevice: false })),
+    verifyCode: vi.fn(),
+    getRedirectUri: vi.fn(),
+    getCountryList: vi.fn(async () => ok([])),
+    passkeyRegistrationStart: vi.fn(),
+    passkeyRegistrationComplete: vi.fn(),
+    passkeyLoginStart: vi.fn(),
+    passkeyLoginComplete: vi.fn(),
+  } satisfies ApiClient;
+  return { ...defaults, ...overrides } as Omit<typeof defaults, keyof T> & T;
+}

@@ -1,11 +1,10 @@
 import { createStore } from 'jotai/vanilla';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ApiClient } from '../../services/api/apiClient';
 import type { ChannelConfigEntry, SesameUser, SignInDetail } from '../../services/contract/wire';
 import { flowStateAtom } from '../../state/flowAtoms';
 import { nextMandatoryIdentifier, verifiedIdentifiers } from '../../state/isConfigComplete';
 import { createSignInFlow } from '../../state/signInFlow';
-import { configWith, emailIntent, ok } from '../support/flowFixtures';
+import { configWith, emailIntent, fakeApi, ok } from '../support/flowFixtures';
 
 const email: ChannelConfigEntry = {
   identifierType: 'EMAIL',
@@ -46,20 +45,10 @@ const config = configWith([email, mobile]);
 const intent = emailIntent;
 
 function setup(mandatory: string[]) {
-  const api = {
-    getState: vi.fn(async () => ok('st')),
-    getMerchantConfig: vi.fn(async () => ok(config)),
+  const api = fakeApi(config, {
     createIntent: vi.fn(async () => ok(intent)),
-    verifyOtp: vi.fn(async () => ok({ code: 'otp-code' })),
-    getStatus: vi.fn(async () => ok({ status: 'PENDING' as const, isCrossDevice: false })),
     verifyCode: vi.fn(async () => ok({ user, token: 'jwt', asId: 'as_1', webauthnRegistered: false })),
-    getRedirectUri: vi.fn(),
-    getCountryList: vi.fn(async () => ok([])),
-    passkeyRegistrationStart: vi.fn(),
-    passkeyRegistrationComplete: vi.fn(),
-    passkeyLoginStart: vi.fn(),
-    passkeyLoginComplete: vi.fn(),
-  } satisfies ApiClient;
+  });
   const store = createStore();
   const signedIn: SignInDetail[] = [];
   const flow = createSignInFlow({ api, store, mandatory, onSignIn: (detail) => signedIn.push(detail) });

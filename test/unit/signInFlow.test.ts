@@ -1,11 +1,10 @@
 import { createStore } from 'jotai/vanilla';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ApiClient } from '../../services/api/apiClient';
 import { STATUS_POLL_INTERVAL_MS } from '../../services/contract/constants';
 import type { SignInDetail, StatusResponse } from '../../services/contract/wire';
 import { flowStateAtom } from '../../state/flowAtoms';
 import { createSignInFlow } from '../../state/signInFlow';
-import { configWith, emailIntent, ok } from '../support/flowFixtures';
+import { configWith, emailIntent, fakeApi, ok } from '../support/flowFixtures';
 
 const config = configWith([
   {
@@ -20,20 +19,11 @@ const verified = { user, token: 'jwt', asId: 'as_1', webauthnRegistered: false }
 const pending: StatusResponse = { status: 'PENDING', isCrossDevice: false };
 
 function setup() {
-  const api = {
-    getState: vi.fn(async () => ok('st')),
-    getMerchantConfig: vi.fn(async () => ok(config)),
+  const api = fakeApi(config, {
     createIntent: vi.fn(async () => ok(intent)),
-    verifyOtp: vi.fn(async () => ok({ code: 'otp-code' })),
     getStatus: vi.fn(async () => ok(pending)),
     verifyCode: vi.fn(async () => ok(verified)),
-    getRedirectUri: vi.fn(),
-    getCountryList: vi.fn(async () => ok([])),
-    passkeyRegistrationStart: vi.fn(),
-    passkeyRegistrationComplete: vi.fn(),
-    passkeyLoginStart: vi.fn(),
-    passkeyLoginComplete: vi.fn(),
-  } satisfies ApiClient;
+  });
   const store = createStore();
   const signedIn: SignInDetail[] = [];
   const flow = createSignInFlow({ api, store, onSignIn: (detail) => signedIn.push(detail) });

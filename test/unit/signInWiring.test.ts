@@ -1,15 +1,14 @@
 import { createStore } from 'jotai/vanilla';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ApiClient } from '../../services/api/apiClient';
 import { nativeOtpReader } from '../../services/bridges/native/nativeOtpReader';
 import { STORAGE_KEYS } from '../../services/contract/storageKeys';
-import type { SignInDetail, StatusResponse, VerifyCodeResponse } from '../../services/contract/wire';
+import type { SignInDetail, VerifyCodeResponse } from '../../services/contract/wire';
 import { memoryStorage } from '../../services/storage/keyValueStorage';
 import { flowStateAtom } from '../../state/flowAtoms';
 import { logoutVisitor } from '../../state/logoutVisitor';
 import { runCodeRedirect } from '../../state/runCodeRedirect';
 import { createSignInFlow } from '../../state/signInFlow';
-import { configWith, emailIntent, ok } from '../support/flowFixtures';
+import { configWith, fakeApi, ok } from '../support/flowFixtures';
 
 const config = configWith([
   {
@@ -21,21 +20,10 @@ const config = configWith([
 const user = { uid: 'u_1', email: 'ada@example.com', emailVerified: true, createdAt: '2025-01-01T00:00:00Z' };
 
 function setup(answer: Partial<VerifyCodeResponse> & { silentAuthInfo?: unknown }) {
-  const api = {
-    getState: vi.fn(async () => ok('st')),
-    getMerchantConfig: vi.fn(async () => ok(config)),
-    createIntent: vi.fn(async () => ok(emailIntent)),
-    verifyOtp: vi.fn(async () => ok({ code: 'otp-code' })),
-    getStatus: vi.fn(async () => ok<StatusResponse>({ status: 'PENDING', isCrossDevice: false })),
+  const api = fakeApi(config, {
     verifyCode: vi.fn(async () => ok(answer as VerifyCodeResponse)),
-    getRedirectUri: vi.fn(),
-    getCountryList: vi.fn(async () => ok([])),
-    passkeyRegistrationStart: vi.fn(),
-    passkeyRegistrationComplete: vi.fn(),
-    passkeyLoginStart: vi.fn(),
-    passkeyLoginComplete: vi.fn(),
     track: vi.fn(),
-  } satisfies ApiClient;
+  });
   const store = createStore();
   const storage = memoryStorage();
   storage.set(STORAGE_KEYS.channel, 'OTP_LINK');
