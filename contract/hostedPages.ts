@@ -1,5 +1,5 @@
 /**
- * The hosted pages on the provider host (ARCHITECTURE.md §1 "hosted page") and the scripts that
+ * The hosted pages on the provider host (docs/architecture.md §1 "hosted page") and the scripts that
  * run them: paths, the URL parameter that names the embedding page, and the element carrying
  * what the host tells the page. One place for each; the server, hosted.js and embed.js import them.
  */

@@ -15,6 +15,8 @@ export const API = {
   redirectUriV2: '/v2/user/transaction/getRedirectUri',
   countryList: '/v1/countryList',
   merchantToken: '/v1/merchant/token',
+  /** The merchant's server reads what happened to its sign-ins (`signin.revoked`). */
+  merchantEvents: '/v1/merchant/events',
   jwks: '/.well-known/jwks.json',
   /** Live status (server-sent events), the widget's first choice over polling statusV3. */
   statusStream: '/v3/lp/user/transaction/status-stream',
@@ -22,12 +24,16 @@ export const API = {
   oneTapComplete: '/v2/lp/user/transaction/complete',
   /** spec §7 "send user": the identities verified in this browser, for `<auth-onetap>`. */
   sendUser: '/v2/lp/user/transaction/send-user',
+  /** Device-bound one-tap (contract/deviceProof): the browser's key, and a challenge to sign. */
+  deviceKey: '/v2/lp/user/device',
+  deviceChallenge: '/v2/lp/user/device/challenge',
   /** spec §7 support ticket: a WhatsApp chat intent. */
   supportTicket: '/v1/lp/merchant/support/ticket',
   /** The desktop's QR sign-in and the phone's approval of it. */
   qrCreate: '/v1/lp/user/transaction/qr',
   qrApprove: '/v1/lp/user/transaction/qr/approve',
-  /** spec §7 sessions (SECURITY.md "Sessions and tokens"). */
+  qrMatch: '/v1/lp/user/transaction/qr/match',
+  /** spec §7 sessions (docs/security.md "Sessions and tokens"). */
   sessionCheck: '/v1/session/check-session-token',
   sessionRefresh: '/v1/session/refresh-session-token',
   sessionLogout: '/v1/session/logout-session',

@@ -2,9 +2,9 @@
  * The shapes that cross the wire between the widget and the provider host (spec §3, §7).
  * Plain types only: the server imports this file too.
  */
-import type { Channel, ChannelAction, IdentifierType, UiType } from './channels';
+import type { Channel, ChannelAction } from './channels';
 import type { SessionInfo } from './sessionWire';
-import type { Carrier } from './widget';
+import type { SesameUser } from './signedInUser';
 
 /**
  * spec §7: the default parameter set every call carries (query for GET, JSON body for POST).
@@ -54,73 +54,6 @@ export interface StateResponse {
   state: string;
 }
 
-/** spec §3: a channel list item of a configuration entry. */
-export interface ConfigChannelItem {
-  name: Channel;
-  type: 'BUTTON' | 'INPUT';
-  logo: string;
-  uiId: string;
-}
-
-/** spec §3: channel configuration. */
-export interface ChannelConfigEntry {
-  identifierType: IdentifierType;
-  verified: boolean;
-  verifiedChannel?: Channel | null;
-  mandatory?: boolean;
-  channel: ConfigChannelItem[];
-}
-
-/** spec §3: UI config. */
-export interface UiConfig {
-  general: { brandLogo?: string; brandName?: string; links: { privacyPolicy?: string; tnc?: string } };
-  widget: { layout: 'left' | 'right' | 'center'; logo?: string; header?: string; watermark: boolean };
-  colors: { theme: 'LIGHT' | 'DARK'; primary?: string; text: { heading?: string; body?: string } };
-  collapsed: { avatar?: string };
-  avatar?: string;
-}
-
-/** spec §3: merchant details. */
-export interface MerchantDetails {
-  mid: string;
-  name: string;
-  logo?: string;
-  email?: string;
-  mobile?: string;
-  productType?: string;
-  autoClick: boolean;
-  loginURI?: string;
-  inAppBrowser: boolean;
-  fom: boolean;
-  isWebauthnEnabled: boolean;
-  config: {
-    isPopUpDisabled: boolean;
-    isSilentAuthEnabled: boolean;
-    isWebauthnEnabled: boolean;
-    isWebauthnRegistered: boolean;
-    lang: string;
-  };
-}
-
-export interface IdentityItem {
-  logo?: string;
-  name?: string;
-  value: string;
-  uiId?: string;
-  /** spec §2 carrier icon, when the host knows the (masked) number's carrier. */
-  carrier?: Carrier;
-}
-
-/** spec §3: merchant config response. */
-export interface MerchantConfigResponse {
-  mid: string;
-  uiType: UiType;
-  channelConfig: ChannelConfigEntry[];
-  merchant: MerchantDetails;
-  uiConfig: UiConfig;
-  userDetails: { mobile: IdentityItem[]; email: IdentityItem[] };
-}
-
 /** spec §3: intent request (besides the default parameters). */
 export interface IntentRequest extends DefaultParams {
   channel: Channel;
@@ -140,7 +73,9 @@ export interface IntentResponse {
   channel: Channel;
   intent: string | null;
   asId: string;
-  communicationMode: 'EMAIL' | 'SMS' | 'WHATSAPP' | 'LINK';
+  communicationMode: 'EMAIL' | 'SMS' | 'WHATSAPP' | 'LINK' | 'SILENT_AUTH';
+  /** spec §3: the silent-auth link (the operator's authorization URL), as `intent` too. */
+  snaIntent?: string;
   /** Where the message went, masked for display ("a•••@example.com"). */
   destinationUri?: string;
   /** What the user should type: the number of digits of the code, when a code was sent. */
@@ -179,16 +114,6 @@ export interface StatusResponse {
   apiFailed?: boolean;
 }
 
-/** The signed-in user as the widget, the events and the merchant's server see it. */
-export interface SesameUser {
-  uid: string;
-  email?: string;
-  mobile?: string;
-  name?: string;
-  emailVerified: boolean;
-  createdAt: string;
-}
-
 /** spec §3: verify-code response. */
 export interface VerifyCodeResponse {
   user: SesameUser;
@@ -212,24 +137,6 @@ export interface Country {
   dialCode: string;
 }
 
-/** ARCHITECTURE.md §5: the merchant's code exchange. */
-export interface MerchantTokenRequest {
-  client_id: string;
-  client_secret: string;
-  code: string;
-}
-export interface MerchantTokenResponse {
-  user: SesameUser;
-  idToken: string;
-}
-
-/** ARCHITECTURE.md §5: the `auth-signin` event detail. `code` is the one-time code for the merchant's server. */
-export interface SignInDetail {
-  token: string;
-  user: SesameUser;
-  code: string;
-  /** spec §3 `sessionInfo` of the verify-code response: a hosted page hands it to its parent. */
-  session?: SessionInfo;
-}
-
+export type * from './merchantConfigWire';
+export type * from './signedInUser';
 export type { Channel, ChannelAction };

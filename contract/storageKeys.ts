@@ -1,6 +1,6 @@
 /**
  * spec §3 "Browser storage keys", in one table. Every key is stored under the `sesame.` prefix
- * (STORAGE_PREFIX, ARCHITECTURE.md §3) by services/storage/keyValueStorage and as a cookie name
+ * (STORAGE_PREFIX, docs/architecture.md §3) by services/storage/keyValueStorage and as a cookie name
  * by services/storage/cookies. The keys the widget's first download needs are also exported one
  * by one, and the table holds only literals and those names, so a bundle that does not use the
  * table does not carry it.

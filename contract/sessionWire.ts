@@ -5,7 +5,7 @@
 import type { DefaultParams, SesameUser } from './wire';
 
 /**
- * spec §3 `sessionInfo`: the session a finished sign-in opened (SECURITY.md "Sessions and
+ * spec §3 `sessionInfo`: the session a finished sign-in opened (docs/security.md "Sessions and
  * tokens"). The session token proves the session for an hour; the refresh token trades itself,
  * once, for a new pair. Times are ISO 8601.
  */

@@ -1,6 +1,6 @@
 /**
  * Passkeys (WebAuthn): the numbers, paths and wire shapes the widget and the provider host share
- * (spec §3 "Passkey registration options", §7 webauthn calls, SECURITY.md "Passkeys").
+ * (spec §3 "Passkey registration options", §7 webauthn calls, docs/security.md "Passkeys").
  */
 import type {
   AuthenticationResponseJSON,
@@ -9,7 +9,7 @@ import type {
   RegistrationResponseJSON,
 } from '@simplewebauthn/browser';
 
-/** SECURITY.md "Passkeys": challenges are 32 random bytes, single use, expiring after 5 minutes. */
+/** docs/security.md "Passkeys": challenges are 32 random bytes, single use, expiring after 5 minutes. */
 export const WEBAUTHN_CHALLENGE_BYTES = 32;
 export const WEBAUTHN_CHALLENGE_TTL_MS = 5 * 60_000;
 /** How long the browser's own dialog waits for the user (shorter than the challenge lives). */

@@ -1,10 +1,10 @@
 /**
  * The numbers of the sign-in channels beyond email (WhatsApp, SMS, QR, one-tap, live status),
- * in one place. SECURITY.md unless a line names the spec.
+ * in one place. docs/security.md unless a line names the spec.
  */
 
 /**
- * SECURITY.md "Magic links and WhatsApp / QR": an inbound WhatsApp code is matched against every
+ * docs/security.md "Magic links": an inbound WhatsApp code is matched against every
  * pending sign-in, so it carries at least 40 bits: 10 characters of a 32-letter alphabet = 50 bits.
  */
 export const WHATSAPP_CODE_LENGTH = 10;
@@ -18,12 +18,12 @@ export const WHATSAPP_NOT_ME_REPLY = 'NOT ME';
 /** How long after a WhatsApp sign-in "NOT ME" still revokes it (its code's lifetime). */
 export const WHATSAPP_NOT_ME_WINDOW_MS = 10 * 60_000;
 
-/** SECURITY.md "QR tokens": at least 128 bits, short-lived, single use. */
+/** docs/security.md "QR tokens": at least 128 bits, short-lived, single use. */
 export const QR_TOKEN_BYTES = 32;
 export const QR_TTL_MS = 3 * 60_000;
 
 /**
- * SECURITY.md "Codes" (SMS pumping): at most this many sends in the window to numbers that
+ * docs/security.md "Codes" (SMS pumping): at most this many sends in the window to numbers that
  * share a prefix (the number without its last PUMP_SUFFIX_DIGITS digits), per app.
  */
 export const PUMP_SUFFIX_DIGITS = 3;
@@ -31,7 +31,7 @@ export const PUMP_WINDOW_MS = 10 * 60_000;
 export const PUMP_MAX_SENDS = 5;
 
 /**
- * SECURITY.md "Reliability": a provider that times out or errors gets bounded retries with
+ * docs/security.md "Reliability": a provider that times out or errors gets bounded retries with
  * backoff, and the user sees a clear error within 10 s.
  */
 export const DELIVERY_ATTEMPTS = 3;

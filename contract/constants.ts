@@ -1,6 +1,6 @@
 /**
  * Every number the product runs on, in one place. Spec §9 unless a line names
- * SECURITY.md. Both the widget and the provider host import from here.
+ * docs/security.md. Both the widget and the provider host import from here.
  */
 
 /** spec §9: desktop is a screen wider than 768px. */
@@ -21,7 +21,6 @@ export const ANNOUNCEMENT_BAR_HEIGHT_PX = 60;
 export const CHANNEL_LOADER_DELAY_MS = 200;
 export const MODAL_FADE_MS = 300;
 export const COLLAPSE_OPACITY_DELAY_MS = 600;
-export const SUPPORT_REENABLE_MS = 1000;
 export const ERROR_TOAST_MS = 3000;
 export const STATUS_POLL_INTERVAL_MS = 3000;
 export const CALLER_ID_POLL_LIMIT_MS = 60_000;
@@ -43,44 +42,33 @@ export const DISMISS_SCHEDULE_MS = [DAY_MS / 6, DAY_MS, 7 * DAY_MS, 28 * DAY_MS]
 /** spec §9: default theme colour. */
 export const DEFAULT_THEME_COLOR = '#25d366';
 
-/** spec §9: languages. */
-export const LOCALES = ['en', 'id', 'pt'] as const;
-export type Locale = (typeof LOCALES)[number];
-export const DEFAULT_LOCALE: Locale = 'en';
 export const DEFAULT_MERCHANT_LANG = 'IN';
 
 export const SDK_VERSION = '0.0.1';
 
-/** On a merchant's origin every storage key and cookie carries this prefix (ARCHITECTURE.md §3). */
+/** On a merchant's origin every storage key and cookie carries this prefix (docs/architecture.md §3). */
 export const STORAGE_PREFIX = 'sesame';
 
-/** SECURITY.md "Codes". */
+/** docs/security.md "Codes". */
 export const OTP_LENGTH = 6;
 export const OTP_TTL_MS = 10 * 60_000;
 export const OTP_MAX_ATTEMPTS = 5;
+/** Consecutive wrong codes per identity; only a success (any channel) resets the count. */
 export const IDENTITY_MAX_FAILURES = 100;
-/** How long an identity stays locked after its last counted failure. */
-export const IDENTITY_LOCK_MS = 60 * 60_000;
 export const SEND_MIN_GAP_MS = 60_000;
 export const SEND_WINDOW_MS = 10 * 60_000;
 export const SEND_WINDOW_MAX = 5;
 
-/** SECURITY.md "Magic links": at least 128 bits, at most 10 minutes. */
+/** docs/security.md "Magic links": at least 128 bits; a link lives as long as its sign-in (TRANSACTION_TTL_MS). */
 export const LINK_TOKEN_BYTES = 32;
-export const LINK_TTL_MS = 10 * 60_000;
 
-/** SECURITY.md "OAuth / OIDC": authorization codes live at most 10 minutes. */
+/** docs/security.md "OAuth / OIDC": authorization codes live at most 10 minutes. */
 export const AUTH_CODE_TTL_MS = 10 * 60_000;
 /** A transaction left pending expires with its code. */
 export const TRANSACTION_TTL_MS = 10 * 60_000;
 /** ID tokens handed to the widget and to the merchant's server. */
 export const ID_TOKEN_TTL_S = 3600;
 
-/**
- * SECURITY.md "Sessions and tokens". Every session secret (id, session token, refresh token)
- * carries 256 random bits, over the 128 required.
- */
-export const SESSION_SECRET_BYTES = 32;
 /**
  * A session token lives as long as an ID token (1 h): a leaked one is worth at most an hour,
  * and the widget renews it silently with the refresh token.
@@ -92,6 +80,13 @@ export const SESSION_TOKEN_TTL_MS = 3600_000;
  * 30 days. Rotating the refresh token does not extend it.
  */
 export const SESSION_MAX_AGE_MS = 30 * DAY_MS;
+/**
+ * Refresh-token reuse grace (docs/security.md "Sessions and tokens"): a refresh token presented again
+ * within this time of being traded in, while the pair it was traded for is still the session's
+ * current one, answers with that same pair (two tabs, or a retry after a lost answer). Later, or
+ * once that pair was refreshed in turn, reuse revokes the whole session.
+ */
+export const REFRESH_GRACE_MS = 10_000;
 
 /** `/v1/user/address`: addresses one user may keep with one app, and field lengths. */
 export const ADDRESS_MAX_PER_USER = 20;

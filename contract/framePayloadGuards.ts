@@ -1,7 +1,7 @@
 import type { FrameMessageType } from './frameMessages';
 
 /**
- * The payload schema of each frame message (SECURITY.md "validated by a schema"): what a
+ * The payload schema of each frame message (docs/security.md "validated by a schema"): what a
  * receiver relies on is checked here, once, so handlers trust their payload's type. Fields a
  * handler does not read stay unchecked; unknown fields are allowed (older and newer pages).
  */

@@ -1,6 +1,6 @@
 /**
  * spec §7 "Messages between the page and the embedding page", as one namespaced discriminated
- * union checked by guards (SECURITY.md "Widget, frames and bridges"). Every message crosses
+ * union checked by guards (docs/security.md "Widget, frames and bridges"). Every message crosses
  * windows as `{ namespace: 'sesame', type, payload }`; a message without the namespace, with an
  * unknown type or a payload that does not match its type's schema (framePayloadGuards.ts) is not
  * ours and is ignored; `isFrameMessageOf` narrows by type.

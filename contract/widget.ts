@@ -22,7 +22,7 @@ export const CARRIER_BADGES: Record<Carrier, { label: string; color: string }> =
 };
 
 /** spec §2 channel buttons, §9 "Themes have fixed colours": one colour per channel. */
-export const CHANNEL_COLORS: Partial<Record<Channel, string>> = {
+export const CHANNEL_COLORS: Record<Channel, string> = {
   WHATSAPP: '#25d366',
   GMAIL: '#ea4335',
   APPLE_EMAIL: '#000000',
@@ -41,6 +41,18 @@ export const CHANNEL_COLORS: Partial<Record<Channel, string>> = {
   DISCORD_SSO: '#5865f2',
   GITHUB_SSO: '#181717',
   GITLAB_SSO: '#fc6d26',
+  BITBUCKET_SSO: '#0052cc',
+  ATLASSIAN_SSO: '#0052cc',
+  LINE_SSO: '#06c755',
+  LINEAR_SSO: '#5e6ad2',
+  NOTION_SSO: '#000000',
+  TWITCH_SSO: '#9146ff',
+  TRUE_CALLER_SSO: '#0087ff',
+  SILENT_AUTH: '#00897b',
+  DEVICE: '#455a64',
+  OTAP: '#25d366',
+  VOICE_APPROVAL: '#e65100',
+  ONETAP: '#1a73e8',
   WEB_AUTHN: '#3b4252',
 };
 
@@ -68,15 +80,15 @@ export const PROVIDER_NAME = 'Sesame';
 /** spec §9: the default language code IN; the phone field starts with its country. */
 export const DEFAULT_COUNTRY = { iso: 'IN', dialCode: '+91' } as const;
 
-/** spec §3 "Browser storage keys" of the dismissal rules (services/contract/storageKeys). */
+/** spec §3 "Browser storage keys" of the dismissal rules (contract/storageKeys). */
 export const WIDGET_STORAGE_KEYS = {
   hideCount: HIDE_COUNT_KEY,
   collapsedUntil: COLLAPSED_UNTIL_KEY,
   oneTapHidden: ONE_TAP_HIDDEN_KEY,
 } as const;
 
-/** The name a channel button shows (proper names: the same in every language). */
-export const CHANNEL_LABELS: Partial<Record<Channel, string>> = {
+/** The name a channel button shows (proper names: the same in every language); never a raw code. */
+export const CHANNEL_LABELS: Record<Channel, string> = {
   WHATSAPP: 'WhatsApp',
   GMAIL: 'Google',
   APPLE_EMAIL: 'Apple',
@@ -102,6 +114,11 @@ export const CHANNEL_LABELS: Partial<Record<Channel, string>> = {
   ATLASSIAN_SSO: 'Atlassian',
   GITLAB_SSO: 'GitLab',
   TRUE_CALLER_SSO: 'Truecaller',
+  SILENT_AUTH: 'Mobile network',
+  DEVICE: 'This device',
+  OTAP: 'WhatsApp one-tap',
+  VOICE_APPROVAL: 'Voice call',
+  ONETAP: 'One tap',
   WEB_AUTHN: 'Passkey',
 };
 

@@ -45,7 +45,7 @@ export const SSO_PATHS = {
 /** Dev mode's stand-in identity provider (an OpenID Connect provider on the host itself). */
 export const DEV_IDP_PATH = '/dev/idp';
 
-/** SECURITY.md "OAuth / OIDC": a sign-in through a provider must finish within 10 minutes. */
+/** docs/security.md "OAuth / OIDC": a sign-in through a provider must finish within 10 minutes. */
 export const SSO_FLOW_TTL_MS = 10 * 60_000;
 
 /** How the browser follows the provider: a popup, or the same window (mobile, webviews, blocked popups). */
@@ -57,13 +57,13 @@ export const SSO_MODE_PARAM = 'mode';
 /** Popup geometry: big enough for every provider's consent screen. */
 export const SSO_POPUP = { width: 500, height: 680 } as const;
 
-/** The callback page's message to its opener (ARCHITECTURE.md §6: to the exact origin only). */
+/** The callback page's message to its opener (docs/architecture.md §6: to the exact origin only). */
 export const SSO_RESULT_MESSAGE = 'SESAME_SSO_RESULT';
 export interface SsoResultMessage {
   type: typeof SSO_RESULT_MESSAGE;
   asId: string;
   status: 'SUCCESS' | 'FAILED';
-  /** The error code (services/contract/errors.ts) when FAILED. */
+  /** The error code (contract/errors.ts) when FAILED. */
   error?: string;
 }
 

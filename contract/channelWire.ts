@@ -11,6 +11,8 @@ export interface QrSignInResponse {
   /** The phone's landing page: what the QR code encodes. */
   intent: string;
   expiresIn: number;
+  /** The number the desktop shows beside the code; the phone must type it (contract/crossDevice). */
+  matchCode: string;
 }
 
 /** `POST /v1/lp/user/transaction/qr/approve/{state}`: the phone learns what it approved. */

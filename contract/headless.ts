@@ -1,6 +1,6 @@
 /**
  * The headless contract (spec §3 "Headless request/response", §4 "Headless flow", §8 headless
- * errors; ARCHITECTURE.md §5): shapes, response types, error codes, statuses and texts, verbatim
+ * errors; docs/architecture.md §5): shapes, response types, error codes, statuses and texts, verbatim
  * with {product} = Sesame. The hosted page's headless handler and the public `SesameHeadless`
  * client both import from here.
  */
@@ -29,7 +29,7 @@ export interface HeadlessRequest {
 /**
  * spec §3 response kinds. `SESAME_USER` is the spec's `{product}_USER`. After a successful
  * verification the headless page pushes VERIFY COMPLETED and then ONETAP, which carries the user,
- * the ID token and the merchant's one-time code (ARCHITECTURE.md §5 lists ONETAP among the pushes);
+ * the ID token and the merchant's one-time code (docs/architecture.md §5 lists ONETAP among the pushes);
  * SESAME_USER stays the hosted page's frame message to a non-headless parent.
  */
 export const HEADLESS_RESPONSE_TYPES = [
@@ -56,7 +56,7 @@ export type HeadlessQuery = (typeof HEADLESS_QUERIES)[number];
 export const VERIFICATION = { completed: 'COMPLETED', failed: 'FAILED' } as const;
 
 /**
- * INITIATE `authType` (spec §3; its values are "not shown", ARCHITECTURE.md §6): what the user
+ * INITIATE `authType` (spec §3; its values are "not shown", docs/architecture.md §6): what the user
  * received, so the host page knows whether to show a code field, wait for a link, or open a URL.
  */
 export const HEADLESS_AUTH_TYPES = ['OTP', 'MAGICLINK', 'OTP_AND_MAGICLINK', 'OAUTH', 'SILENT_AUTH'] as const;
@@ -96,7 +96,7 @@ export interface HeadlessChannelConfig {
 }
 
 /**
- * ONETAP (pushed after a successful verification; ARCHITECTURE.md §5): the signed-in user, the
+ * ONETAP (pushed after a successful verification; docs/architecture.md §5): the signed-in user, the
  * ES256 ID token (verifiable with /.well-known/jwks.json) and the one-time code for the
  * merchant's server (POST /v1/merchant/token).
  */

@@ -1,0 +1,164 @@
+/**
+ * The dashboard's API (docs/dashboard.md): paths, roles and the shapes both the host and the
+ * dashboard's pages read. Plain types only.
+ */
+import type { ChannelConfigEntry, UiConfig } from './wire';
+
+/** The host's own app, through which administrators sign in to the dashboard. */
+export const DASHBOARD_APP_ID = 'sesame-dashboard';
+/** Where the host serves the dashboard. */
+export const DASHBOARD_PATH = '/dashboard/';
+/** How long an administrator's dashboard session lasts. */
+export const ADMIN_SESSION_TTL_MS = 12 * 60 * 60_000;
+
+/** owner: everything, the team included; admin: apps and users; viewer: reads only. */
+export const ADMIN_ROLES = ['owner', 'admin', 'viewer'] as const;
+export type AdminRole = (typeof ADMIN_ROLES)[number];
+
+export const ADMIN_API = {
+  session: '/v1/admin/session',
+  apps: '/v1/admin/apps',
+  app: (id: string) => `/v1/admin/apps/${encodeURIComponent(id)}`,
+  appSecret: (id: string) => `/v1/admin/apps/${encodeURIComponent(id)}/secret`,
+  users: '/v1/admin/users',
+  user: (id: string) => `/v1/admin/users/${encodeURIComponent(id)}`,
+  userBlock: (id: string) => `/v1/admin/users/${encodeURIComponent(id)}/block`,
+  userExport: (id: string) => `/v1/admin/users/${encodeURIComponent(id)}/export`,
+  userSession: (id: string, session: string) =>
+    `/v1/admin/users/${encodeURIComponent(id)}/sessions/${encodeURIComponent(session)}`,
+  userPasskey: (id: string, passkey: string) =>
+    `/v1/admin/users/${encodeURIComponent(id)}/passkeys/${encodeURIComponent(passkey)}`,
+  funnel: '/v1/admin/funnel',
+  deliveries: '/v1/admin/deliveries',
+  team: '/v1/admin/team',
+  teamMember: (id: string) => `/v1/admin/team/${encodeURIComponent(id)}`,
+  audit: '/v1/admin/audit',
+  webhooks: (appId: string) => `/v1/admin/apps/${encodeURIComponent(appId)}/webhooks`,
+  webhook: (appId: string, endpoint: string) =>
+    `/v1/admin/apps/${encodeURIComponent(appId)}/webhooks/${encodeURIComponent(endpoint)}`,
+  webhookResend: (appId: string, delivery: string) =>
+    `/v1/admin/apps/${encodeURIComponent(appId)}/webhook-deliveries/${encodeURIComponent(delivery)}/resend`,
+} as const;
+
+export interface AdminMe {
+  id: string;
+  email: string;
+  role: AdminRole;
+}
+
+/** An app as the dashboard edits it: everything but the client secret. */
+export interface AdminApp {
+  id: string;
+  name: string;
+  logo?: string;
+  origins: string[];
+  loginUri?: string;
+  redirectUris: string[];
+  uiConfig: UiConfig;
+  channelConfig: ChannelConfigEntry[];
+  options: AdminAppOptions;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** The switches of spec §3 "Merchant details" the dashboard sets. */
+export interface AdminAppOptions {
+  isWebauthnEnabled?: boolean;
+  autoClick?: boolean;
+  fom?: boolean;
+  isPopUpDisabled?: boolean;
+  /** "" removes it. */
+  supportEmail?: string;
+}
+
+/**
+ * A create or an edit: the CLI's options plus the dashboard's switches. Strings "" remove an
+ * optional value, as in `npm run apps -- edit`.
+ */
+export interface AdminAppInput {
+  id?: string;
+  name?: string;
+  origins?: string[];
+  loginUri?: string;
+  redirectUris?: string[];
+  channels?: string[];
+  phoneChannels?: string[];
+  logo?: string;
+  privacyUrl?: string;
+  tncUrl?: string;
+  theme?: 'light' | 'dark';
+  primaryColor?: string;
+  layout?: 'left' | 'right' | 'center';
+  watermark?: boolean;
+  header?: string;
+  options?: AdminAppOptions;
+}
+
+export interface AdminUserSummary {
+  id: string;
+  appId: string;
+  email?: string;
+  mobile?: string;
+  createdAt: string;
+  blocked: boolean;
+}
+
+export interface AdminUserDetail extends AdminUserSummary {
+  identities: { type: string; value: string; verifiedAt: string }[];
+  sessions: { id: string; createdAt: string; expiresAt: string; revokedAt?: string; live: boolean }[];
+  passkeys: { id: string; createdAt: string }[];
+  signIns: { channel: string; device?: string; status: string; at: string }[];
+}
+
+export interface FunnelRow {
+  day: string;
+  appId: string;
+  channel: string;
+  started: number;
+  delivered: number;
+  completed: number;
+  /** Milliseconds from start to completion, of the completed ones. */
+  medianMs: number | null;
+  p90Ms: number | null;
+}
+
+export interface FunnelReport {
+  /** Widget impressions (spec §3 SDK events) per app and day: the "shown" step. */
+  shown: { day: string; appId: string; count: number }[];
+  rows: FunnelRow[];
+}
+
+export interface DeliveryRow {
+  key: string;
+  appId: string;
+  channel: string;
+  status: string;
+  attempts: number;
+  providerId?: string;
+  /** Why the send failed: the provider's answer, a timeout, or channel_not_configured. */
+  error?: string;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface AuditEntry {
+  id: string;
+  adminEmail: string;
+  action: string;
+  target: string;
+  before?: unknown;
+  after?: unknown;
+  at: string;
+}
+
+export interface TeamMember {
+  id: string;
+  email: string;
+  role: AdminRole;
+  createdAt: string;
+}
+
+/** The answer to adding a member: whether the invitation email went out. */
+export interface AddedTeamMember extends TeamMember {
+  invited: boolean;
+}

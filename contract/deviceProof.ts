@@ -1,0 +1,46 @@
+/**
+ * Device-bound one-tap (docs/security.md "One-tap proves possession of a device secret"), shared by
+ * the widget and the host. The browser keeps a non-extractable ECDSA P-256 key in IndexedDB;
+ * the host knows its public half per browser state. One-tap calls carry a proof: the browser's
+ * signature, over what `deviceProofMessage` builds, of a challenge the host issued.
+ */
+
+/** `POST ${API.deviceKey}/{state}`: binds the browser's device public key to its state. */
+export interface DeviceKeyRequest {
+  publicKey: DevicePublicKey;
+}
+
+/** The public half of a device key as a JWK: EC P-256, coordinates in base64url. */
+export interface DevicePublicKey {
+  kty: 'EC';
+  crv: 'P-256';
+  x: string;
+  y: string;
+}
+
+/** `GET ${API.deviceChallenge}/{state}`: what the browser signs, good for `expiresIn` seconds. */
+export interface DeviceChallengeResponse {
+  challenge: string;
+  expiresIn: number;
+}
+
+/** Sent as `deviceProof` by the one-tap list and complete calls. */
+export interface DeviceProof {
+  challenge: string;
+  /** ECDSA P-256 / SHA-256 signature (IEEE P1363, r‖s) in base64url. */
+  signature: string;
+}
+
+/** How long a challenge may be signed and used: one tap, with room for a slow network. */
+export const DEVICE_CHALLENGE_TTL_MS = 60_000;
+
+/** What one proof authorises: the listing, or signing in with one named identity. */
+export type DeviceProofAction = 'onetap-list' | `onetap-complete:${string}`;
+
+export const oneTapCompleteAction = (identityId: string): DeviceProofAction =>
+  `onetap-complete:${identityId}`;
+
+/** The bytes a proof signs: a purpose, the action and the challenge, so no proof serves another call. */
+export function deviceProofMessage(action: DeviceProofAction, challenge: string): string {
+  return `sesame-device-proof\n${action}\n${challenge}`;
+}

@@ -1,0 +1,73 @@
+/**
+ * The merchant configuration the widget loads first (spec §3 merchant config response).
+ * Plain types only: the server imports this file too.
+ */
+import type { Channel, IdentifierType, UiType } from './channels';
+import type { Carrier } from './widget';
+
+/** spec §3: a channel list item of a configuration entry. */
+export interface ConfigChannelItem {
+  name: Channel;
+  type: 'BUTTON' | 'INPUT';
+  logo: string;
+  uiId: string;
+}
+
+/** spec §3: channel configuration. */
+export interface ChannelConfigEntry {
+  identifierType: IdentifierType;
+  verified: boolean;
+  verifiedChannel?: Channel | null;
+  mandatory?: boolean;
+  channel: ConfigChannelItem[];
+}
+
+/** spec §3: UI config. */
+export interface UiConfig {
+  general: { brandLogo?: string; brandName?: string; links: { privacyPolicy?: string; tnc?: string } };
+  widget: { layout: 'left' | 'right' | 'center'; logo?: string; header?: string; watermark: boolean };
+  colors: { theme: 'LIGHT' | 'DARK'; primary?: string; text: { heading?: string; body?: string } };
+  collapsed: { avatar?: string };
+  avatar?: string;
+}
+
+/** spec §3: merchant details. */
+export interface MerchantDetails {
+  mid: string;
+  name: string;
+  logo?: string;
+  email?: string;
+  mobile?: string;
+  productType?: string;
+  autoClick: boolean;
+  loginURI?: string;
+  inAppBrowser: boolean;
+  fom: boolean;
+  isWebauthnEnabled: boolean;
+  config: {
+    isPopUpDisabled: boolean;
+    isSilentAuthEnabled: boolean;
+    isWebauthnEnabled: boolean;
+    isWebauthnRegistered: boolean;
+    lang: string;
+  };
+}
+
+export interface IdentityItem {
+  logo?: string;
+  name?: string;
+  value: string;
+  uiId?: string;
+  /** spec §2 carrier icon, when the host knows the (masked) number's carrier. */
+  carrier?: Carrier;
+}
+
+/** spec §3: merchant config response. */
+export interface MerchantConfigResponse {
+  mid: string;
+  uiType: UiType;
+  channelConfig: ChannelConfigEntry[];
+  merchant: MerchantDetails;
+  uiConfig: UiConfig;
+  userDetails: { mobile: IdentityItem[]; email: IdentityItem[] };
+}
