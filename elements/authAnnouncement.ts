@@ -1,10 +1,9 @@
 import r2wc from '@r2wc/react-to-web-component';
-import { Provider } from 'jotai/react';
 import { createElement } from 'react';
-import { sesameStore } from '../state/store';
 import { Announcement } from '../widgets/Announcement';
 import { withBooleanAttributes } from './booleanAttributes';
 import { EXPAND_EVENT, emit } from './events';
+import { inSharedStore } from './inSharedStore';
 
 interface AuthAnnouncementProps {
   container?: HTMLElement;
@@ -15,9 +14,7 @@ interface AuthAnnouncementProps {
 }
 
 function AuthAnnouncement({ container, locale, theme, button, inline }: AuthAnnouncementProps) {
-  return createElement(
-    Provider,
-    { store: sesameStore },
+  return inSharedStore(
     createElement(Announcement, {
       locale,
       theme,
@@ -42,7 +39,7 @@ const ReactAnnouncementElement = withBooleanAttributes(
  * @summary Announcement bar that opens the sign-in panel.
  * @tag auth-announcement
  *
- * @attr {string} locale - Language of the texts: `en` (default), `id` or `pt`.
+ * @attr {string} locale - Language of the texts: one of the twenty of docs/languages.md (`en`, `id`, `pt`, `ar`…); default the browser's, else English.
  * @attr {'light' | 'dark'} theme - Forces the light or dark theme.
  * @attr {boolean} button - Shows the 'Sign in' button at the end of the bar.
  * @attr {boolean} inline - Sits where it is in the page instead of pinned to the top of the viewport.

@@ -1,82 +1,12 @@
 import r2wc from '@r2wc/react-to-web-component';
-import { Provider } from 'jotai/react';
-import { createElement, useMemo } from 'react';
-import { parseLaunchParams } from '../state/launchParams';
-import { sesameStore } from '../state/store';
-import { Announcement } from '../widgets/Announcement';
-import { Floater } from '../widgets/Floater';
 import { withBooleanAttributes } from './booleanAttributes';
-import { COLLAPSE_EVENT, DISMISS_EVENT, ERROR_EVENT, EXPAND_EVENT, emit, SIGN_IN_EVENT } from './events';
+import { LOADER_PROPS } from './emitSignIn';
+import { FloaterRoot } from './FloaterRoot';
 
 export { SIGN_IN_EVENT } from './events';
 
-interface AuthFloaterProps {
-  /** What r2wc renders into: the element's shadow root. */
-  container?: HTMLElement;
-  appId?: string;
-  locale?: string;
-  theme?: string;
-  mandatory?: string;
-  sid?: string;
-  cid?: string;
-  collapsed?: boolean;
-  announcement?: boolean;
-  usersignedin?: boolean;
-}
-
-function AuthFloater({
-  container,
-  appId,
-  locale,
-  theme,
-  mandatory,
-  sid,
-  cid,
-  collapsed,
-  announcement,
-  usersignedin,
-}: AuthFloaterProps) {
-  // spec §2: URL parameters and the tag's attributes, read in one place (state/launchParams.ts).
-  const params = useMemo(
-    () =>
-      parseLaunchParams(globalThis.location?.search ?? '', {
-        appid: appId ?? null,
-        locale: locale ?? null,
-        ismandatory: mandatory ?? null,
-        sid: sid ?? null,
-        cid: cid ?? null,
-        usersignedin: usersignedin ? 'true' : null,
-      }),
-    [appId, locale, mandatory, sid, cid, usersignedin],
-  );
-  const showBar = announcement || params.announcement;
-  // Every element renders into the page's one shared store (ARCHITECTURE.md §3).
-  return createElement(
-    Provider,
-    { store: sesameStore },
-    showBar &&
-      createElement(Announcement, {
-        locale: params.locale ?? undefined,
-        theme,
-        onExpand: (d) => emit(container, EXPAND_EVENT, d),
-      }),
-    createElement(Floater, {
-      appId: params.appId ?? undefined,
-      locale: params.locale ?? undefined,
-      theme,
-      collapsed: collapsed ?? false,
-      params,
-      onSignIn: (detail) => emit(container, SIGN_IN_EVENT, detail),
-      onExpand: (detail) => emit(container, EXPAND_EVENT, detail),
-      onCollapse: (detail) => emit(container, COLLAPSE_EVENT, detail),
-      onDismiss: (detail) => emit(container, DISMISS_EVENT, detail),
-      onError: (detail) => emit(container, ERROR_EVENT, detail),
-    }),
-  );
-}
-
 const ReactFloaterElement = withBooleanAttributes(
-  r2wc(AuthFloater, {
+  r2wc(FloaterRoot, {
     shadow: 'open',
     props: {
       appId: 'string',
@@ -85,6 +15,7 @@ const ReactFloaterElement = withBooleanAttributes(
       mandatory: 'string',
       sid: 'string',
       cid: 'string',
+      ...LOADER_PROPS,
     },
   }),
   { collapsed: 'collapsed', announcement: 'announcement', usersignedin: 'usersignedin' },
@@ -100,16 +31,19 @@ const ReactFloaterElement = withBooleanAttributes(
  * @tag auth-floater
  *
  * @attr {string} app-id - The merchant's app id, as registered with the provider host (the `appid` script attribute).
- * @attr {string} locale - Language of the texts: `en` (default), `id` (Indonesian) or `pt` (Portuguese).
+ * @attr {string} locale - Language of the texts: one of the twenty of docs/languages.md (`en`, `id`, `pt`, `ar`…); default the browser's, else English.
  * @attr {'light' | 'dark'} theme - Forces the light or dark theme; without it the app's configuration, then the page's `prefers-color-scheme`, decides.
  * @attr {boolean} collapsed - Starts collapsed to the 'Sign in' button (the `collapsed=true` URL parameter does the same).
  * @attr {boolean} announcement - Shows the announcement bar at the top of the page; the panel stays hidden until the bar is clicked.
  * @attr {string} mandatory - Identifier types the sign-in must verify, comma separated (`EMAIL`, `MOBILE`); `true` means `EMAIL` (the `ismandatory` script attribute).
  * @attr {string} sid - Session id the merchant passes through to the host (the `sid` script attribute).
  * @attr {string} cid - Client id, when it differs from the app id (the `cid` script attribute).
+ * @attr {string} loader-color - Colour of the full-screen loader shown while the page hands the sign-in to its server (`auth-signin`'s `detail.waitUntil`); the `loaderColor` URL parameter does the same.
+ * @attr {string} loading-text - Text of that loader (default 'Loading…'); the `loadingText` URL parameter.
+ * @attr {string} text-color - Colour of the loader's text; the `textColor` URL parameter.
  * @attr {boolean} usersignedin - The visitor is already signed in: the widget stays hidden.
  *
- * @fires {CustomEvent<{ token: string, user: object, code: string }>} auth-signin - The user signed in. `detail.token` is an ES256 ID token (aud = the app id), `detail.user` the signed-in user, `detail.code` a one-time code the merchant's server exchanges with `POST /v1/merchant/token`.
+ * @fires {CustomEvent<{ token: string, user: object, code: string, waitUntil: (work: Promise<unknown>) => void }>} auth-signin - The user signed in. `detail.token` is an ES256 ID token (aud = the app id), `detail.user` the signed-in user, `detail.code` a one-time code the merchant's server exchanges with `POST /v1/merchant/token`.
  * @fires {CustomEvent<{ source: 'collapsed' | 'announcement' | 'api' }>} auth-expand - The panel opened: from the collapsed button, the announcement bar, or a channel click.
  * @fires {CustomEvent<{ reason: 'dismiss' | 'api' }>} auth-collapse - The panel collapsed to the 'Sign in' button.
  * @fires {CustomEvent<{ hideCount: number, hiddenUntil: number }>} auth-dismiss - The visitor closed the panel with the cross; it starts collapsed until `hiddenUntil` (epoch ms).

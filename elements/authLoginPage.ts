@@ -1,9 +1,9 @@
 import r2wc from '@r2wc/react-to-web-component';
-import { Provider } from 'jotai/react';
-import { createElement, lazy, Suspense, useMemo } from 'react';
-import { parseLaunchParams } from '../state/launchParams';
-import { sesameStore } from '../state/store';
-import { ERROR_EVENT, emit, SIGN_IN_EVENT } from './events';
+import { createElement, lazy, useMemo } from 'react';
+import { parseLaunchParams } from '../state/rules/launchParams';
+import { emitSignIn, handOffLoaderOf, LOADER_PROPS } from './emitSignIn';
+import { ERROR_EVENT, emit } from './events';
+import { lazyInSharedStore } from './inSharedStore';
 
 // A page of its own, never the floater's first screen: its chunk loads when the element renders.
 const LoginPage = lazy(() => import('../widgets/LoginPage').then((m) => ({ default: m.LoginPage })));
@@ -13,35 +13,46 @@ interface AuthLoginPageProps {
   appId?: string;
   locale?: string;
   theme?: string;
+  loaderColor?: string;
+  loadingText?: string;
+  textColor?: string;
 }
 
-function AuthLoginPage({ container, appId, locale, theme }: AuthLoginPageProps) {
+function AuthLoginPage({
+  container,
+  appId,
+  locale,
+  theme,
+  loaderColor,
+  loadingText,
+  textColor,
+}: AuthLoginPageProps) {
   const params = useMemo(
     () =>
-      parseLaunchParams(globalThis.location?.search ?? '', { appid: appId ?? null, locale: locale ?? null }),
-    [appId, locale],
-  );
-  return createElement(
-    Provider,
-    { store: sesameStore },
-    createElement(
-      Suspense,
-      { fallback: null },
-      createElement(LoginPage, {
-        appId: params.appId ?? undefined,
-        locale: params.locale ?? undefined,
-        theme,
-        params,
-        onSignIn: (detail) => emit(container, SIGN_IN_EVENT, detail),
-        onError: (detail) => emit(container, ERROR_EVENT, detail),
+      parseLaunchParams(globalThis.location?.search ?? '', {
+        appid: appId ?? null,
+        locale: locale ?? null,
+        loadercolor: loaderColor ?? null,
+        loadingtext: loadingText ?? null,
+        textcolor: textColor ?? null,
       }),
-    ),
+    [appId, locale, loaderColor, loadingText, textColor],
+  );
+  return lazyInSharedStore(
+    createElement(LoginPage, {
+      appId: params.appId ?? undefined,
+      locale: params.locale ?? undefined,
+      theme,
+      params,
+      onSignIn: (detail) => emitSignIn(container, detail, handOffLoaderOf(params)),
+      onError: (detail) => emit(container, ERROR_EVENT, detail),
+    }),
   );
 }
 
 const ReactLoginPageElement = r2wc(AuthLoginPage, {
   shadow: 'open',
-  props: { appId: 'string', locale: 'string', theme: 'string' },
+  props: { appId: 'string', locale: 'string', theme: 'string', ...LOADER_PROPS },
 });
 
 /**
@@ -55,10 +66,13 @@ const ReactLoginPageElement = r2wc(AuthLoginPage, {
  * @tag auth-login-page
  *
  * @attr {string} app-id - The merchant's app id (the `appId` URL parameter works too).
- * @attr {string} locale - Language of the texts: `en` (default), `id` or `pt`.
+ * @attr {string} locale - Language of the texts: one of the twenty of docs/languages.md (`en`, `id`, `pt`, `ar`…); default the browser's, else English.
  * @attr {'light' | 'dark'} theme - Forces the light or dark theme.
+ * @attr {string} loader-color - Colour of the full-screen loader while the page hands the sign-in to its server (as on `<auth-floater>`).
+ * @attr {string} loading-text - Text of that loader.
+ * @attr {string} text-color - Colour of the loader's text.
  *
- * @fires {CustomEvent<{ token: string, user: object, code: string }>} auth-signin - The user signed in (as on `<auth-floater>`).
+ * @fires {CustomEvent<{ token: string, user: object, code: string, waitUntil: (work: Promise<unknown>) => void }>} auth-signin - The user signed in (as on `<auth-floater>`).
  * @fires {CustomEvent<{ message: string }>} auth-error - An error was shown in the toast.
  *
  * @csspart root - The root screen (`#auth-app-floater` in an iframe).

@@ -1,12 +1,19 @@
 import r2wc from '@r2wc/react-to-web-component';
-import { Provider } from 'jotai/react';
-import { createElement, lazy, Suspense } from 'react';
-import type { IdentityItem } from '../services/contract/wire';
-import { sesameStore } from '../state/store';
-import { ACCOUNT_PICK_EVENT, DISMISS_EVENT, ERROR_EVENT, EXPAND_EVENT, emit, SIGN_IN_EVENT } from './events';
+import { createElement, lazy } from 'react';
+import type { IdentityItem } from '../contract/wire';
+import { afterFirstScreen } from '../services/api/afterFirstScreen';
+import { emitSignIn, LOADER_PROPS } from './emitSignIn';
+import { ACCOUNT_PICK_EVENT, DISMISS_EVENT, ERROR_EVENT, EXPAND_EVENT, emit } from './events';
+import { lazyInSharedStore } from './inSharedStore';
 
-// The sheet is not part of the floater's first screen: its chunk loads when the element renders.
-const OneTap = lazy(() => import('../widgets/OneTap').then((m) => ({ default: m.OneTap })));
+// The sheet is not part of the floater's first screen: its chunk loads once that screen is up
+// (services/api/afterFirstScreen).
+const OneTap = lazy(() =>
+  // With a floater on the page the sheet waits for its first screen; alone, it is the first screen.
+  (document.querySelector('auth-floater') ? afterFirstScreen() : Promise.resolve())
+    .then(() => import('../widgets/OneTap'))
+    .then((m) => ({ default: m.OneTap })),
+);
 
 interface AuthOnetapProps {
   container?: HTMLElement;
@@ -15,34 +22,44 @@ interface AuthOnetapProps {
   theme?: string;
   merchantName?: string;
   accounts?: { mobile?: IdentityItem[]; email?: IdentityItem[] };
+  loaderColor?: string;
+  loadingText?: string;
+  textColor?: string;
 }
 
-function AuthOnetap({ container, appId, locale, theme, merchantName, accounts }: AuthOnetapProps) {
-  return createElement(
-    Provider,
-    { store: sesameStore },
-    createElement(
-      Suspense,
-      { fallback: null },
-      createElement(OneTap, {
-        appId,
-        locale,
-        theme,
-        merchantName,
-        accounts,
-        onPick: (pick) => emit(container, ACCOUNT_PICK_EVENT, pick),
-        onSignIn: (detail) => emit(container, SIGN_IN_EVENT, detail),
-        onError: (detail) => emit(container, ERROR_EVENT, detail),
-        onAnother: () => emit(container, EXPAND_EVENT, { source: 'onetap' }),
-        onClose: () => emit(container, DISMISS_EVENT, {}),
-      }),
-    ),
+function AuthOnetap(props: AuthOnetapProps) {
+  const { container, appId, locale, theme, merchantName, accounts } = props;
+  const loader = {
+    color: props.loaderColor ?? null,
+    text: props.loadingText ?? null,
+    textColor: props.textColor ?? null,
+  };
+  return lazyInSharedStore(
+    createElement(OneTap, {
+      appId,
+      locale,
+      theme,
+      merchantName,
+      accounts,
+      onPick: (pick) => emit(container, ACCOUNT_PICK_EVENT, pick),
+      onSignIn: (detail) => emitSignIn(container, detail, loader),
+      onError: (detail) => emit(container, ERROR_EVENT, detail),
+      onAnother: () => emit(container, EXPAND_EVENT, { source: 'onetap' }),
+      onClose: () => emit(container, DISMISS_EVENT, {}),
+    }),
   );
 }
 
 const ReactOnetapElement = r2wc(AuthOnetap, {
   shadow: 'open',
-  props: { appId: 'string', locale: 'string', theme: 'string', merchantName: 'string', accounts: 'json' },
+  props: {
+    appId: 'string',
+    locale: 'string',
+    theme: 'string',
+    merchantName: 'string',
+    accounts: 'json',
+    ...LOADER_PROPS,
+  },
 });
 
 /**
@@ -58,13 +75,16 @@ const ReactOnetapElement = r2wc(AuthOnetap, {
  * @tag auth-onetap
  *
  * @attr {string} app-id - The merchant's app id: lists and signs in with the identities verified in this browser.
- * @attr {string} locale - Language of the texts: `en` (default), `id` or `pt`.
+ * @attr {string} locale - Language of the texts: one of the twenty of docs/languages.md (`en`, `id`, `pt`, `ar`…); default the browser's, else English.
  * @attr {'light' | 'dark'} theme - Forces the light or dark theme.
  * @attr {string} merchant-name - The name after 'Sign in to' when no configuration is loaded.
+ * @attr {string} loader-color - Colour of the full-screen loader while the page hands the sign-in to its server (as on `<auth-floater>`).
+ * @attr {string} loading-text - Text of that loader.
+ * @attr {string} text-color - Colour of the loader's text.
  * @attr {string} accounts - JSON `{ "mobile": [{ "value", "name"?, "logo"?, "uiId"? }], "email": [...] }`.
  *
  * @fires {CustomEvent<{ fireIntent: boolean, value: string, id: string, verifiedName: string, uiId: string, channelDetails: object, identityId?: number }>} auth-onetap-pick - An account was picked. `fireIntent` is true when the row has no value; `identityId` is the row's id as a number, when it has one.
- * @fires {CustomEvent<{ token: string, user: object, code: string }>} auth-signin - With `app-id`: a picked identity signed in; the shop's server exchanges `code`.
+ * @fires {CustomEvent<{ token: string, user: object, code: string, waitUntil: (work: Promise<unknown>) => void }>} auth-signin - With `app-id`: a picked identity signed in; the shop's server exchanges `code`.
  * @fires {CustomEvent<{ message: string, code?: string }>} auth-error - With `app-id`: the host refused the picked identity.
  * @fires {CustomEvent<{ source: 'onetap' }>} auth-expand - 'Use another account': the sheet closes and the floater expands.
  * @fires {CustomEvent<{}>} auth-dismiss - The sheet was closed (cross, backdrop or Escape).

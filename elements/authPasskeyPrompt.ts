@@ -39,7 +39,7 @@ const ReactPasskeyElement = r2wc(AuthPasskeyPrompt, {
  * @summary Passkey creation prompt.
  * @tag auth-passkey-prompt
  *
- * @attr {string} locale - Language of the texts: `en` (default), `id` or `pt`.
+ * @attr {string} locale - Language of the texts: one of the twenty of docs/languages.md (`en`, `id`, `pt`, `ar`…); default the browser's, else English.
  * @attr {'light' | 'dark'} theme - Forces the light or dark theme.
  *
  * @fires {CustomEvent<{}>} auth-passkey-create - 'Create Passkey' was pressed; the prompt closes.

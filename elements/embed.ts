@@ -9,21 +9,21 @@
  * for those (`frame-ancestors`) and the frame talks to no one else.
  */
 
-import { createSesameFramePort } from '../services/bridges/parentFrame/createSesameFramePort';
-import { toExactOrigin } from '../services/bridges/parentFrame/ExactOrigin';
+import { toExactOrigin } from '../contract/ExactOrigin';
 import {
   type FrameMessage,
   type FrameMessageOf,
   type FramePayloads,
   type FrameSession,
   frameMessage,
-} from '../services/contract/frameMessages';
+} from '../contract/frameMessages';
 import {
   FRAME_INIT_TIMEOUT_MS,
   FRAME_REPLY_TIMEOUT_MS,
   HOSTED_PATHS,
   PARENT_ORIGIN_PARAM,
-} from '../services/contract/hostedPages';
+} from '../contract/hostedPages';
+import { createSesameFramePort } from '../services/bridges/parentFrame/createSesameFramePort';
 import { safeExternalUrl } from '../services/hosted/openLinksInTop';
 import { SIGN_IN_EVENT } from './events';
 

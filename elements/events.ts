@@ -1,6 +1,6 @@
 /**
  * The DOM events the elements dispatch: all bubble and are composed, so a listener on
- * `document` hears them from inside any shadow root. ARCHITECTURE.md §5 pins `auth-signin`.
+ * `document` hears them from inside any shadow root. docs/architecture.md §5 pins `auth-signin`.
  */
 export const SIGN_IN_EVENT = 'auth-signin';
 export const EXPAND_EVENT = 'auth-expand';

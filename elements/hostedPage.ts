@@ -1,24 +1,18 @@
 /**
- * The hosted pages' script (`/hosted.js`, ARCHITECTURE.md §1 "hosted page"): the host serves
+ * The hosted pages' script (`/hosted.js`, docs/architecture.md §1 "hosted page"): the host serves
  * `/loginPage.html` and `/auth` with the app's facts embedded (server/routes/hostedPageRoutes.ts);
  * this decides the page's context, sets up the checked port to the parent when framed, and runs
  * the sign-in page or the headless handler.
  */
+
+import { frameMessage } from '../contract/frameMessages';
 import { createParentFramePort } from '../services/bridges/parentFrame/createParentFramePort';
 import { resolveParentOrigin } from '../services/bridges/parentFrame/resolveParentOrigin';
-import { frameMessage } from '../services/contract/frameMessages';
+import { isInIframe } from '../services/device/isInIframe';
 import { readHostedConfig } from '../services/hosted/readHostedConfig';
-import { parseLaunchParams } from '../state/launchParams';
-import { pageContext } from '../state/pageContext';
+import { parseLaunchParams } from '../state/rules/launchParams';
+import { pageContext } from '../state/rules/pageContext';
 import { startSignInPage } from './startSignInPage';
-
-function isFramed(): boolean {
-  try {
-    return window.self !== window.top;
-  } catch {
-    return true;
-  }
-}
 
 async function start(): Promise<void> {
   const config = readHostedConfig();
@@ -27,11 +21,11 @@ async function start(): Promise<void> {
   const context = pageContext({
     pathname: location.pathname,
     params,
-    inIframe: isFramed(),
+    inIframe: isInIframe(),
     userAgent: navigator.userAgent,
     onProviderHost: true,
   });
-  // SECURITY.md: the parent is talked to only at an origin the app registered, and only when
+  // docs/security.md: the parent is talked to only at an origin the app registered, and only when
   // the browser agrees that it is the parent (location.ancestorOrigins, where it exists).
   const parentOrigin = context.inIframe
     ? resolveParentOrigin({

@@ -6,7 +6,7 @@ import { browserTimers } from '../services/headless/Timers';
 import { pageStorage } from '../services/storage/memoryBackedStorage';
 
 /**
- * The hosted page in headless mode inside the native app (ARCHITECTURE.md §1, spec §4 "Native
+ * The hosted page in headless mode inside the native app (docs/architecture.md §1, spec §4 "Native
  * headless request"; a lazy chunk of `/hosted.js`): the request comes by bridge call 20, every
  * response leaves by call 21, and a silent-auth link is handed to the app by call 42. Resolves
  * `onetap` when the page shows the one-tap view instead.

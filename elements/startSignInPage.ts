@@ -1,13 +1,15 @@
+import { frameMessage } from '../contract/frameMessages';
+import { STORAGE_KEYS } from '../contract/storageKeys';
+import type { SignInDetail } from '../contract/wire';
 import { createApiClient } from '../services/api/apiClient';
 import type { FramePort } from '../services/bridges/FramePort';
-import { frameMessage } from '../services/contract/frameMessages';
-import { STORAGE_KEYS } from '../services/contract/storageKeys';
-import type { SignInDetail } from '../services/contract/wire';
 import { openLinksInTop } from '../services/hosted/openLinksInTop';
 import { serveParentRequests } from '../services/hosted/serveParentRequests';
 import { watchDimensions } from '../services/hosted/watchDimensions';
 import { pageStorage } from '../services/storage/memoryBackedStorage';
-import type { PageContext } from '../state/pageContext';
+import type { PageContext } from '../state/rules/pageContext';
+import { continueToLoginUri } from './continueToLoginUri';
+import type { SignInEventDetail } from './emitSignIn';
 import { SIGN_IN_EVENT } from './events';
 
 /** What a logout makes this browser forget (spec §3 storage keys). */
@@ -34,7 +36,16 @@ export async function startSignInPage(options: {
   element.setAttribute('app-id', options.appId);
   document.body.append(element);
   const { port } = options;
-  if (!port) return;
+  if (!port) {
+    if (options.context.context === 'direct' || options.context.context === 'hosted') {
+      const api = createApiClient({ appId: options.appId });
+      element.addEventListener(SIGN_IN_EVENT, (event) => {
+        const detail = (event as CustomEvent<SignInEventDetail>).detail;
+        detail.waitUntil(continueToLoginUri(api, detail.code));
+      });
+    }
+    return;
+  }
 
   // spec §7 {product}_USER: a completed sign-in goes to the parent, with the session it opened.
   element.addEventListener(SIGN_IN_EVENT, (event) => {

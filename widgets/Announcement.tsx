@@ -1,9 +1,9 @@
 import { useAtomValue, useSetAtom, useStore } from 'jotai/react';
 import { lazy, Suspense, useEffect } from 'react';
-import { announcementState } from '../state/announcementText';
-import { displayChannels, isAppleDevice } from '../state/displayChannels';
-import { configAtom } from '../state/flowAtoms';
-import { announcementActiveAtom, dispatchWidgetAtom } from '../state/widgetAtoms';
+import { configAtom } from '../state/atoms/flowAtoms';
+import { announcementActiveAtom, dispatchWidgetAtom } from '../state/atoms/widgetAtoms';
+import { announcementState } from '../state/rules/announcementText';
+import { displayChannels, isAppleDevice } from '../state/rules/displayChannels';
 import { themeOf, WidgetRoot } from './WidgetRoot';
 
 // The bar itself loads lazily; while it does, the panel is already hidden (active is set here).

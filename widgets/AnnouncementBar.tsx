@@ -1,8 +1,8 @@
-import type { AnnouncementState } from '../state/announcementText';
-import { announcementLine } from '../state/announcementText';
+import type { AnnouncementState } from '../state/rules/announcementText';
+import { announcementLine } from '../state/rules/announcementText';
 import { useT } from './i18n/TranslateContext';
 import { ChannelIcon } from './icons/ChannelIcon';
-import { announcementCss } from './styles/announcement';
+import announcementCss from './styles/announcement.css?inline';
 
 export interface AnnouncementBarProps {
   state: AnnouncementState;

@@ -1,7 +1,7 @@
 import type { CSSProperties } from 'react';
-import { CHANNEL_LOADER_DELAY_MS } from '../services/contract/constants';
-import { channelColor, channelLabel } from '../services/contract/widget';
-import type { DisplayedChannel } from '../state/displayChannels';
+import { CHANNEL_LOADER_DELAY_MS } from '../contract/constants';
+import { channelColor, channelLabel } from '../contract/widget';
+import type { DisplayedChannel } from '../state/rules/displayChannels';
 import { useDelayedFlag } from './hooks/useDelayedFlag';
 import { useT } from './i18n/TranslateContext';
 import { ChannelIcon } from './icons/ChannelIcon';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { FLOATER_CHANNEL_LIMIT } from '../services/contract/constants';
-import type { DisplayedChannel } from '../state/displayChannels';
+import { FLOATER_CHANNEL_LIMIT } from '../contract/constants';
+import type { DisplayedChannel } from '../state/rules/displayChannels';
 import { ChannelButton } from './ChannelButton';
 import { useT } from './i18n/TranslateContext';
 

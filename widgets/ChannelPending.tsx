@@ -1,14 +1,15 @@
-import type { ChannelStatus } from '../services/contract/channels';
-import { channelLabel } from '../services/contract/widget';
-import { bottomLineText } from '../state/channelStatus';
-import type { DisplayedChannel } from '../state/displayChannels';
+import type { ChannelStatus } from '../contract/channels';
+import { channelLabel } from '../contract/widget';
+import { bottomLineText } from '../state/rules/channelStatus';
+import type { DisplayedChannel } from '../state/rules/displayChannels';
 import { useT } from './i18n/TranslateContext';
 import { ChannelIcon } from './icons/ChannelIcon';
 import { Spinner } from './Spinner';
+import laterStepsCss from './styles/laterSteps.css?inline';
 
 /**
  * A channel in progress: its logo, the bottom-line text of its status (spec §4) and, for
- * WhatsApp, 'Open WhatsApp' with the intent link once there is one.
+ * WhatsApp, 'Open WhatsApp' with the intent link once the host has answered with one.
  */
 export function ChannelPending({
   channel,
@@ -25,6 +26,7 @@ export function ChannelPending({
   const line = bottomLineText(channel.name, status);
   return (
     <div className="pending" part="pending">
+      <style>{laterStepsCss}</style>
       <ChannelIcon channel={channel.name} size={44} />
       <p className="hint">{t('channel.waiting', { name: channelLabel(channel.name) })}</p>
       {line && (
@@ -33,14 +35,9 @@ export function ChannelPending({
           {t(line)}
         </p>
       )}
-      {channel.name === 'WHATSAPP' && (
-        <a
-          className="button"
-          part="button"
-          href={intent ?? 'https://wa.me/'}
-          target="_blank"
-          rel="noopener noreferrer"
-        >
+      {/* Only the host's link carries the business number and the code: none until it answers. */}
+      {channel.name === 'WHATSAPP' && intent && (
+        <a className="button" part="button" href={intent} target="_blank" rel="noopener noreferrer">
           {t('channel.openWhatsapp')}
         </a>
       )}

@@ -1,5 +1,4 @@
 import { useAtomValue } from 'jotai/react';
-import { codeSentText } from '../state/codeSentText';
 import {
   busyAtom,
   destinationAtom,
@@ -7,11 +6,13 @@ import {
   otpAtom,
   otpLengthAtom,
   resendAtAtom,
-} from '../state/flowAtoms';
-import type { SignInFlow } from '../state/signInFlow';
+} from '../state/atoms/flowAtoms';
+import type { SignInFlow } from '../state/flows/signInFlow';
+import { codeSentText } from '../state/rules/codeSentText';
 import { useCatalogue, useT } from './i18n/TranslateContext';
 import { interpolateParts } from './i18n/t';
 import { Spinner } from './Spinner';
+import laterStepsCss from './styles/laterSteps.css?inline';
 import { useCountdown } from './useCountdown';
 import { useOtpAutoRead } from './useOtpAutoRead';
 
@@ -40,6 +41,8 @@ export function CodeEntry({
   const whatsapp = sentWith === 'code.sentWhatsApp';
   return (
     <div className="step">
+      {/* The later steps' styles travel with their lazy chunk (widgets/laterSteps). */}
+      <style>{laterStepsCss}</style>
       <h3 className="step-title">{t(phone ? 'code.titleMobile' : 'code.title')}</h3>
       <div className="destination">
         <p className="hint">

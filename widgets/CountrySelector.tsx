@@ -1,8 +1,8 @@
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
-import type { Country } from '../services/contract/wire';
+import type { Country } from '../contract/wire';
 import { useT } from './i18n/TranslateContext';
 import { Glyph } from './icons/glyphs';
-import { countryListCss } from './styles/countryList';
+import countryListCss from './styles/countryList.css?inline';
 
 /**
  * spec §2 country-code selector, hidden until a phone number is typed. The list comes from

@@ -1,9 +1,16 @@
 import { useAtomValue, useSetAtom } from 'jotai/react';
 import { type FormEvent, lazy, Suspense } from 'react';
-import type { Country } from '../services/contract/wire';
-import { classifyIdentifier } from '../state/classifyIdentifier';
-import { busyAtom, dispatchFlowAtom, emailAtom, entryProblemAtom, flowStateAtom } from '../state/flowAtoms';
-import type { SignInFlow } from '../state/signInFlow';
+import type { Country } from '../contract/wire';
+import {
+  busyAtom,
+  dispatchFlowAtom,
+  emailAtom,
+  entryProblemAtom,
+  flowStateAtom,
+} from '../state/atoms/flowAtoms';
+import type { SignInFlow } from '../state/flows/signInFlow';
+import { classifyIdentifier } from '../state/rules/classifyIdentifier';
+import { entryIdentifiers } from '../state/rules/entryIdentifiers';
 import { useT } from './i18n/TranslateContext';
 import { Glyph } from './icons/glyphs';
 import { PasskeySignIn } from './PasskeySignIn';
@@ -28,7 +35,8 @@ export function EmailEntry({ flow, autoFocus, loadCountries }: EmailEntryProps) 
   const email = useAtomValue(emailAtom);
   const problem = useAtomValue(entryProblemAtom);
   const busy = useAtomValue(busyAtom);
-  const { countryCode, nextIdentifier } = useAtomValue(flowStateAtom);
+  const { countryCode, nextIdentifier, config } = useAtomValue(flowStateAtom);
+  const takes = entryIdentifiers(config);
   const dispatch = useSetAtom(dispatchFlowAtom);
   const showCountry = classifyIdentifier(email) === 'phone' && !email.trim().startsWith('+');
   const onSubmit = (event: FormEvent) => {
@@ -41,7 +49,7 @@ export function EmailEntry({ flow, autoFocus, loadCountries }: EmailEntryProps) 
       <h3 className="step-title">{t(nextIdentifier ? 'announcement.nextStep' : 'entry.title')}</h3>
       <div className="field">
         <label className="label" htmlFor="sesame-identifier">
-          {t('entry.label')}
+          {t(takes === 'email' ? 'entry.labelEmail' : takes === 'phone' ? 'entry.labelPhone' : 'entry.label')}
         </label>
         <div className="identifier">
           {showCountry && (
@@ -58,12 +66,12 @@ export function EmailEntry({ flow, autoFocus, loadCountries }: EmailEntryProps) 
             className="input"
             part="input"
             type="text"
-            inputMode="email"
+            inputMode={takes === 'phone' ? 'tel' : 'email'}
             // Passkeys appear in the field's autofill too (widgets/PasskeySignIn).
             autoComplete="username webauthn"
             autoCapitalize="none"
             spellCheck={false}
-            placeholder={t('entry.placeholder')}
+            placeholder={takes === 'phone' ? undefined : t('entry.placeholder')}
             value={email}
             onChange={(event) => flow.setEmail(event.target.value)}
             readOnly={busy}

@@ -1,11 +1,13 @@
 import { useAtomValue } from 'jotai/react';
-import type { SignInDetail } from '../services/contract/wire';
-import { configAtom } from '../state/flowAtoms';
-import type { LaunchParams } from '../state/launchParams';
-import { announcementActiveAtom } from '../state/widgetAtoms';
+import type { SignInDetail } from '../contract/wire';
+import { configAtom } from '../state/atoms/flowAtoms';
+import { announcementActiveAtom } from '../state/atoms/widgetAtoms';
+import type { ControllerCallbacks } from '../state/flows/SignInController';
+import type { LaunchParams } from '../state/rules/launchParams';
 import { CodeVerification } from './CodeVerification';
 import { FloaterView } from './FloaterView';
-import { type ControllerCallbacks, useSignInController } from './useSignInController';
+import { HandOffLoader } from './HandOffLoader';
+import { useSignInController } from './useSignInController';
 import { themeOf, WidgetRoot } from './WidgetRoot';
 
 export interface FloaterProps extends Omit<ControllerCallbacks, 'onSignIn'> {
@@ -28,6 +30,7 @@ export function Floater(props: FloaterProps) {
   const theme = themeOf(props.theme) ?? config?.theme;
   return (
     <WidgetRoot theme={theme} locale={props.locale} primaryColor={config?.primaryColor}>
+      <HandOffLoader />
       {controller.verifyingCode ? (
         <div className="floater" part="floater">
           <section className="panel" part="panel">

@@ -1,10 +1,10 @@
 import { useAtomValue } from 'jotai/react';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { COLLAPSE_OPACITY_DELAY_MS } from '../services/contract/constants';
-import { displayChannels, isAppleDevice } from '../state/displayChannels';
-import { configAtom, stepAtom } from '../state/flowAtoms';
-import { channelStatesAtom, leftSideAtom, widgetStateAtom } from '../state/widgetAtoms';
-import { hasCollapseOpacity } from '../state/widgetMode';
+import { COLLAPSE_OPACITY_DELAY_MS } from '../contract/constants';
+import { configAtom, stepAtom } from '../state/atoms/flowAtoms';
+import { channelStatesAtom, leftSideAtom, widgetStateAtom } from '../state/atoms/widgetAtoms';
+import { displayChannels, isAppleDevice } from '../state/rules/displayChannels';
+import { hasCollapseOpacity } from '../state/rules/widgetMode';
 import { CollapsedFloater } from './CollapsedFloater';
 import { ErrorToast } from './ErrorToast';
 import { Footer } from './Footer';
@@ -12,7 +12,7 @@ import { Header } from './Header';
 import { useLayout } from './hooks/useLayout';
 import { type PanelActions, PanelBody } from './PanelBody';
 
-// spec §2 share and terms modals: rare, so lazy chunks (ARCHITECTURE.md §3).
+// spec §2 share and terms modals: rare, so lazy chunks (docs/architecture.md §3).
 const ShareModal = lazy(() => import('./ShareModal'));
 const TermsModal = lazy(() => import('./TermsModal'));
 // spec §2 QR panel: inactive by default, so it loads when 'Scan to Sign in' is pressed.

@@ -1,5 +1,5 @@
-import { PROVIDER_NAME } from '../services/contract/widget';
-import { termsAction } from '../state/termsLinks';
+import { PROVIDER_NAME } from '../contract/widget';
+import { termsAction } from '../state/rules/termsLinks';
 import { useCatalogue } from './i18n/TranslateContext';
 import { interpolateParts } from './i18n/t';
 

@@ -1,16 +1,19 @@
 import { useAtomValue } from 'jotai/react';
-import type { SignInDetail } from '../services/contract/wire';
-import { configAtom, stepAtom } from '../state/flowAtoms';
-import type { LaunchParams } from '../state/launchParams';
-import { leftSideAtom } from '../state/widgetAtoms';
+import type { SignInDetail } from '../contract/wire';
+import { isInIframe } from '../services/device/isInIframe';
+import { configAtom, stepAtom } from '../state/atoms/flowAtoms';
+import { leftSideAtom } from '../state/atoms/widgetAtoms';
+import type { ControllerCallbacks } from '../state/flows/SignInController';
+import type { LaunchParams } from '../state/rules/launchParams';
 import { CodeVerification } from './CodeVerification';
 import { FloaterPanel, type FloaterViewProps } from './FloaterView';
+import { HandOffLoader } from './HandOffLoader';
 import { useT } from './i18n/TranslateContext';
 import QrPanel from './QrPanel';
 import { QrToggle } from './QrToggle';
-import { isInIframe, RootScreen } from './RootScreen';
-import { loginPageCss } from './styles/loginPage';
-import { type ControllerCallbacks, useSignInController } from './useSignInController';
+import { RootScreen } from './RootScreen';
+import loginPageCss from './styles/loginPage.css?inline';
+import { useSignInController } from './useSignInController';
 import { themeOf, WidgetRoot } from './WidgetRoot';
 
 export interface LoginPageProps extends Omit<ControllerCallbacks, 'onSignIn'> {
@@ -32,6 +35,7 @@ export function LoginPage(props: LoginPageProps) {
       locale={props.locale}
       primaryColor={config?.primaryColor}
     >
+      <HandOffLoader />
       <RootScreen loading={step === 'loading' && !controller.ready} inIframe={isInIframe()}>
         {controller.verifyingCode ? (
           <CodeVerification run={controller.runCodeVerification} />

@@ -1,9 +1,9 @@
 import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
-import { MODAL_FADE_MS } from '../services/contract/constants';
+import { MODAL_FADE_MS } from '../contract/constants';
 import { useFocusTrap } from './hooks/useFocusTrap';
 import { useT } from './i18n/TranslateContext';
 import { Glyph } from './icons/glyphs';
-import { modalCss } from './styles/modal';
+import modalCss from './styles/modal.css?inline';
 
 export interface ModalProps {
   title: string;

@@ -1,10 +1,12 @@
 import { useAtomValue, useStore } from 'jotai/react';
 import { useEffect, useMemo, useRef, useState } from 'react';
+import type { IdentityItem, SignInDetail } from '../contract/wire';
 import { whenNative } from '../services/bridges/native/whenNative';
-import type { IdentityItem, SignInDetail } from '../services/contract/wire';
-import { configAtom } from '../state/flowAtoms';
-import { type OneTapPick, oneTapItems } from '../state/oneTapAccounts';
-import { dispatchWidgetAtom } from '../state/widgetAtoms';
+import { configAtom } from '../state/atoms/flowAtoms';
+import { handOffAtom } from '../state/atoms/handOffAtom';
+import { dispatchWidgetAtom } from '../state/atoms/widgetAtoms';
+import { type OneTapPick, oneTapItems } from '../state/rules/oneTapAccounts';
+import { HandOffLoader } from './HandOffLoader';
 import { OneTapSheet } from './OneTapSheet';
 import { useBrowserAccounts } from './useBrowserAccounts';
 import { themeOf, WidgetRoot } from './WidgetRoot';
@@ -48,6 +50,7 @@ export function OneTap(props: OneTapProps) {
     [details],
   );
   const open = !closed && items.length > 0;
+  const handingOff = useAtomValue(handOffAtom) !== null;
   const onCloseRef = useRef(props.onClose);
   onCloseRef.current = props.onClose;
   // spec §2: in the native app the hardware back closes the picker (call 3 subscription).
@@ -67,7 +70,8 @@ export function OneTap(props: OneTapProps) {
       off?.();
     };
   }, [open]);
-  if (!open) return null;
+  // After a pick the sheet is gone, but the page's hand-off loader may still be up.
+  if (!open && !handingOff) return null;
   const name = config?.uiConfig?.general?.brandName ?? config?.merchantName ?? props.merchantName ?? '';
   return (
     <WidgetRoot
@@ -75,24 +79,27 @@ export function OneTap(props: OneTapProps) {
       locale={props.locale}
       primaryColor={config?.primaryColor}
     >
-      <OneTapSheet
-        name={name}
-        accounts={items}
-        onPick={(pick) => {
-          setClosed(true);
-          props.onPick(pick);
-          if (fromBrowser) browser.signIn(pick);
-        }}
-        onAnother={() => {
-          setClosed(true);
-          store.set(dispatchWidgetAtom, { type: 'expand' });
-          props.onAnother();
-        }}
-        onClose={() => {
-          setClosed(true);
-          props.onClose();
-        }}
-      />
+      <HandOffLoader />
+      {open && (
+        <OneTapSheet
+          name={name}
+          accounts={items}
+          onPick={(pick) => {
+            setClosed(true);
+            props.onPick(pick);
+            if (fromBrowser) browser.signIn(pick);
+          }}
+          onAnother={() => {
+            setClosed(true);
+            store.set(dispatchWidgetAtom, { type: 'expand' });
+            props.onAnother();
+          }}
+          onClose={() => {
+            setClosed(true);
+            props.onClose();
+          }}
+        />
+      )}
     </WidgetRoot>
   );
 }

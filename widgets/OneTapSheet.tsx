@@ -1,11 +1,11 @@
-import { CARRIER_BADGES } from '../services/contract/widget';
+import { CARRIER_BADGES } from '../contract/widget';
 import {
   type AccountIcon,
   accountIcon,
   type OneTapItem,
   type OneTapPick,
   toOneTapPick,
-} from '../state/oneTapAccounts';
+} from '../state/rules/oneTapAccounts';
 import { useT } from './i18n/TranslateContext';
 import { Glyph } from './icons/glyphs';
 import { Modal } from './Modal';

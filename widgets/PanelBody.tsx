@@ -1,11 +1,12 @@
 import { useAtomValue } from 'jotai/react';
 import { Suspense, useEffect, useRef } from 'react';
-import type { Country } from '../services/contract/wire';
-import { channelProgressAtom } from '../state/channelProgress';
-import type { DisplayedChannel } from '../state/displayChannels';
-import { stepAtom } from '../state/flowAtoms';
-import type { Step } from '../state/flowMachine';
-import type { SignInFlow } from '../state/signInFlow';
+import type { Country } from '../contract/wire';
+import { afterFirstScreen } from '../services/api/afterFirstScreen';
+import { channelProgressAtom } from '../state/atoms/channelProgress';
+import { stepAtom } from '../state/atoms/flowAtoms';
+import type { SignInFlow } from '../state/flows/signInFlow';
+import type { DisplayedChannel } from '../state/rules/displayChannels';
+import type { Step } from '../state/rules/flowMachine';
 import { ChannelList } from './ChannelList';
 import { EmailEntry } from './EmailEntry';
 import { ErrorContainer } from './ErrorContainer';
@@ -60,8 +61,11 @@ export function PanelBody({
   useEffect(() => {
     previousStep.current = step;
   }, [step]);
+  // The later screens are fetched ahead, once the first one is up (services/api/afterFirstScreen).
   useEffect(() => {
-    for (const screen of [CodeEntry, Success, ChannelPending]) screen.preload().catch(() => {});
+    void afterFirstScreen().then(() => {
+      for (const screen of [CodeEntry, Success, ChannelPending]) screen.preload().catch(() => {});
+    });
   }, []);
 
   switch (step) {

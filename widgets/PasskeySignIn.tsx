@@ -1,11 +1,11 @@
 import { useAtomValue } from 'jotai/react';
 import { useEffect } from 'react';
-import { passkeyActionsAtom, passkeyUiAtom } from '../state/passkeyAtoms';
+import { passkeyActionsAtom, passkeyUiAtom } from '../state/atoms/passkeyAtoms';
 import { useT } from './i18n/TranslateContext';
 import { Spinner } from './Spinner';
 
 /**
- * "Sign in with a passkey" under the identifier field (ARCHITECTURE.md §6: passkey sign-in is
+ * "Sign in with a passkey" under the identifier field (docs/architecture.md §6: passkey sign-in is
  * on). While it is shown, the field's autofill offers the site's passkeys too, where the browser
  * supports it (conditional mediation; the field is `autocomplete="username webauthn"`).
  */

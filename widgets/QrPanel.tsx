@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useT } from './i18n/TranslateContext';
 import type { QrActions } from './qrActions';
-import { qrPanelCss } from './styles/qrPanel';
+import qrPanelCss from './styles/qrPanel.css?inline';
 import { useQrSignIn } from './useQrSignIn';
 
 /**
@@ -41,6 +41,12 @@ export default function QrPanel({
       <p className="hint" id="sesame-qr-hint">
         {t('qr.hint')}
       </p>
+      {signIn && 'matchCode' in signIn && (
+        <p className="qr-match" part="qr-match">
+          {t('qr.match')}
+          <strong data-match-code="">{signIn.matchCode}</strong>
+        </p>
+      )}
       {signIn && 'error' in signIn && (
         <p className="qr-error" role="alert">
           {signIn.error}
@@ -60,26 +66,25 @@ export default function QrPanel({
   );
 }
 
-type Modules = { size: number; get: (row: number, col: number) => number };
-
 /** The code itself; the QR encoder is only needed here, so it is its own lazy chunk. */
 function QrCode({ text }: { text: string }) {
-  const [modules, setModules] = useState<{ text: string; modules: Modules } | null>(null);
+  const [modules, setModules] = useState<{ text: string; data: boolean[][] } | null>(null);
   useEffect(() => {
     let current = true;
-    void import('qrcode').then(({ create }) => {
-      if (current) setModules({ text, modules: create(text, { errorCorrectionLevel: 'M' }).modules });
+    void import('uqr').then(({ encode }) => {
+      // The quiet zone is drawn by the viewBox below, so the encoder adds none.
+      if (current) setModules({ text, data: encode(text, { ecc: 'M', border: 0 }).data });
     });
     return () => {
       current = false;
     };
   }, [text]);
   if (!modules || modules.text !== text) return <PlaceholderCode />;
-  const matrix = modules.modules;
-  const size = matrix.size;
+  const rows = modules.data;
+  const size = rows.length;
   const cells: string[] = [];
   for (let y = 0; y < size; y++) {
-    for (let x = 0; x < size; x++) if (matrix.get(y, x)) cells.push(`M${x} ${y}h1v1h-1z`);
+    for (let x = 0; x < size; x++) if (rows[y]?.[x]) cells.push(`M${x} ${y}h1v1h-1z`);
   }
   return (
     <svg viewBox={`-2 -2 ${size + 4} ${size + 4}`} aria-hidden="true" shapeRendering="crispEdges" data-qr="">

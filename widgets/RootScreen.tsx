@@ -37,12 +37,3 @@ export function RootScreen({
     </div>
   );
 }
-
-/** Whether the page runs inside a frame (a cross-origin parent throws on access: also a frame). */
-export function isInIframe(): boolean {
-  try {
-    return globalThis.self !== globalThis.top;
-  } catch {
-    return true;
-  }
-}

@@ -1,5 +1,5 @@
-import type { SHARE_TARGETS } from '../services/contract/widget';
-import { shareLinks } from '../state/shareLinks';
+import type { SHARE_TARGETS } from '../contract/widget';
+import { shareLinks } from '../state/rules/shareLinks';
 import { useLayout } from './hooks/useLayout';
 import { useT } from './i18n/TranslateContext';
 import { Modal } from './Modal';

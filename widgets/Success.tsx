@@ -1,6 +1,7 @@
 import { useAtomValue } from 'jotai/react';
-import { emailAtom } from '../state/flowAtoms';
+import { emailAtom } from '../state/atoms/flowAtoms';
 import { useT } from './i18n/TranslateContext';
+import laterStepsCss from './styles/laterSteps.css?inline';
 
 /** spec §2: 'Sign in Successful'. */
 export function Success() {
@@ -8,6 +9,7 @@ export function Success() {
   const email = useAtomValue(emailAtom);
   return (
     <div className="step center" role="status">
+      <style>{laterStepsCss}</style>
       <svg className="check" viewBox="0 0 56 56" aria-hidden="true">
         <circle cx="28" cy="28" r="26" fill="none" stroke="currentColor" strokeWidth="3" />
         <path

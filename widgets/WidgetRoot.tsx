@@ -1,8 +1,10 @@
 import type { CSSProperties, ReactNode } from 'react';
-import { isHexColor } from '../state/isDarkColor';
+import { directionOf } from '../contract/i18n/locales';
+import { isHexColor } from '../state/rules/isDarkColor';
 import { useLayout } from './hooks/useLayout';
 import { useLocaleCatalogue } from './hooks/useLocaleCatalogue';
 import { CatalogueContext } from './i18n/TranslateContext';
+import { widgetLocale } from './i18n/t';
 import { textOn, widgetCss } from './styles';
 
 export type Theme = 'light' | 'dark';
@@ -18,15 +20,24 @@ export interface WidgetRootProps {
 
 /**
  * What every element renders first: its styles, its language and the theme and layout tokens
- * (`data-theme`, `data-layout`) the styles key on.
+ * (`data-theme`, `data-layout`) the styles key on. `lang` and `dir` follow the language, so Arabic
+ * and Urdu lay out right to left (docs/languages.md).
  */
 export function WidgetRoot({ theme, locale, primaryColor, children }: WidgetRootProps) {
-  const catalogue = useLocaleCatalogue(locale);
+  const language = widgetLocale(locale);
+  const catalogue = useLocaleCatalogue(language);
   const layout = useLayout();
   return (
     <CatalogueContext value={catalogue}>
       <style>{widgetCss}</style>
-      <div className="sesame" data-theme={theme} data-layout={layout} style={brandColors(primaryColor)}>
+      <div
+        className="sesame"
+        lang={language}
+        dir={directionOf(language)}
+        data-theme={theme}
+        data-layout={layout}
+        style={brandColors(primaryColor)}
+      >
         {children}
       </div>
     </CatalogueContext>

@@ -1,12 +1,13 @@
-import { controlsCss } from './styles/controls';
-import { floaterCss } from './styles/floater';
-import { overlaysCss } from './styles/overlays';
-import { tokensCss } from './styles/tokens';
+import controlsCss from './styles/controls.css?inline';
+import { cssConstants } from './styles/cssConstants';
+import floaterCss from './styles/floater.css?inline';
+import overlaysCss from './styles/overlays.css?inline';
+import tokensCss from './styles/tokens.css?inline';
 
-export { textOn } from './styles/tokens';
+export { textOn } from './styles/textOn';
 
 /**
  * The widget's styles, injected into each element's shadow root. Merchants restyle through the
  * `--sesame-*` custom properties and `::part()`; everything else stays inside.
  */
-export const widgetCss = tokensCss + controlsCss + floaterCss + overlaysCss;
+export const widgetCss = cssConstants + tokensCss + controlsCss + floaterCss + overlaysCss;

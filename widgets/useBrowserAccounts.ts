@@ -1,10 +1,12 @@
 import { useStore } from 'jotai/react';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import type { OneTapIdentity } from '../contract/channelWire';
+import type { IdentityItem, SignInDetail } from '../contract/wire';
 import { createApiClient } from '../services/api/apiClient';
-import type { OneTapIdentity } from '../services/contract/channelWire';
-import type { IdentityItem, SignInDetail } from '../services/contract/wire';
-import type { OneTapPick } from '../state/oneTapAccounts';
-import { createSignInFlow } from '../state/signInFlow';
+import { pageStorage } from '../services/storage/memoryBackedStorage';
+import { createSignInFlow } from '../state/flows/createSignInFlow';
+import { clearDismissal } from '../state/flows/dismissal';
+import type { OneTapPick } from '../state/rules/oneTapAccounts';
 
 export interface BrowserAccounts {
   /** The identities verified in this browser, as picker rows; null until the host answered. */
@@ -28,7 +30,7 @@ function toItems(identities: readonly OneTapIdentity[]) {
 /**
  * spec §7 "send user" and one-tap complete: lists the identities this browser (its shared,
  * `sesame.`-prefixed state) verified for the app, and signs in with a picked one. The code the
- * host answers with goes through the usual verify-code step (state/signInFlow), on the page's
+ * host answers with goes through the usual verify-code step (state/flows/signInFlow), on the page's
  * one store, so an `<auth-floater>` on the page shows the success too.
  */
 export function useBrowserAccounts(options: {
@@ -72,6 +74,8 @@ export function useBrowserAccounts(options: {
           latest.current.onError({ message: result.message, ...(result.code ? { code: result.code } : {}) });
           return;
         }
+        // spec §4: a one-tap success forgets the visitor's earlier dismissals of the widget.
+        clearDismissal(pageStorage());
         session.flow.completeWithCode(result.data.code, result.data.asId);
       });
       return true;

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { secondsUntil } from '../state/flowMachine';
+import { secondsUntil } from '../state/rules/secondsUntil';
 
 /** Whole seconds left until `until` (epoch ms), re-rendering each second while above zero. */
 export function useCountdown(until: number): number {

@@ -1,13 +1,14 @@
 import { useEffect, useState } from 'react';
-import { QR_REFRESH_LEAD_MS } from '../services/contract/channelConstants';
+import { QR_REFRESH_LEAD_MS } from '../contract/channelConstants';
 import type { QrActions } from './qrActions';
 
-export type QrSignInView = { url: string } | { error: string } | null;
+export type QrSignInView = { url: string; matchCode: string } | { error: string } | null;
 
 /**
  * While the QR panel is open (spec §2, issue "QR across devices"): creates a QR sign-in, follows
  * its status so the desktop completes when the phone approves, and replaces it shortly before
- * it expires (SECURITY.md "QR tokens": short-lived). Closing the panel stops following.
+ * it expires (docs/security.md "QR tokens": short-lived) or fails (a wrong number typed on a phone
+ * cancels it: docs/security.md "Cross-device approvals"). Closing the panel stops following.
  */
 export function useQrSignIn(qr: QrActions | undefined): QrSignInView {
   const [view, setView] = useState<QrSignInView>(null);
@@ -24,8 +25,11 @@ export function useQrSignIn(qr: QrActions | undefined): QrSignInView {
         setView({ error: result.message });
         return;
       }
-      setView({ url: result.data.intent });
-      unfollow = qr.follow(result.data.asId);
+      setView({ url: result.data.intent, matchCode: result.data.matchCode });
+      unfollow = qr.follow(result.data.asId, () => {
+        clearTimeout(timer);
+        if (!closed) void open();
+      });
       const lifetime = result.data.expiresIn * 1000;
       timer = setTimeout(() => void open(), Math.max(lifetime - QR_REFRESH_LEAD_MS, lifetime / 2));
     };

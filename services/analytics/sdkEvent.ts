@@ -1,6 +1,6 @@
-import { SDK_VERSION } from '../contract/constants';
-import type { SdkEventParams, SdkEventRequest } from '../contract/sessionWire';
-import type { DefaultParams } from '../contract/wire';
+import { SDK_VERSION } from '../../contract/constants';
+import type { SdkEventParams, SdkEventRequest } from '../../contract/sessionWire';
+import type { DefaultParams } from '../../contract/wire';
 import { SDK_EVENT_PLATFORM, type SdkEventName, type SdkProduct } from './sdkEventNames';
 
 /** What an SDK event says about where it happened. */

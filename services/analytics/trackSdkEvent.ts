@@ -1,6 +1,6 @@
-import { API } from '../contract/paths';
-import type { DefaultParams } from '../contract/wire';
-import { isThirdPartyFrame } from '../storage/cookies';
+import { API } from '../../contract/paths';
+import type { DefaultParams } from '../../contract/wire';
+import { isInIframe } from '../device/isInIframe';
 import { type SdkEventContext, sdkEvent } from './sdkEvent';
 import type { SdkEventName } from './sdkEventNames';
 import { sendSdkEvent } from './sendSdkEvent';
@@ -16,15 +16,7 @@ export function trackSdkEvent(
   extraParams?: Record<string, unknown>,
   context: Partial<SdkEventContext> = {},
 ): void {
-  const inIframe = context.inIframe ?? inFrame();
+  const inIframe = context.inIframe ?? isInIframe();
   const event = sdkEvent(name, { host: baseUrl, ...context, defaults, inIframe }, extraParams);
   sendSdkEvent(`${baseUrl}${API.sdkEvent}`, event);
-}
-
-function inFrame(): boolean {
-  try {
-    return globalThis.window !== undefined && window.top !== window.self;
-  } catch {
-    return isThirdPartyFrame();
-  }
 }

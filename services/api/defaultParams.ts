@@ -1,5 +1,5 @@
-import { AS_ID_KEY, IN_ID_KEY, ONE_TAP_TOKEN_KEY, TS_ID_KEY, UID_KEY } from '../contract/storageKeys';
-import type { DefaultParams } from '../contract/wire';
+import { AS_ID_KEY, IN_ID_KEY, ONE_TAP_TOKEN_KEY, TS_ID_KEY, UID_KEY } from '../../contract/storageKeys';
+import type { DefaultParams } from '../../contract/wire';
 
 /** Where each default parameter comes from; everything but appId and platform is optional. */
 export interface DefaultParamsInput {

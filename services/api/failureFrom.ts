@@ -1,4 +1,4 @@
-import { FALLBACK_ERROR_MESSAGE } from '../contract/fallbackError';
+import { FALLBACK_ERROR_MESSAGE } from '../../contract/fallbackError';
 import type { ApiFailure } from './ApiResult';
 
 /**

@@ -1,7 +1,7 @@
-import type { FrameMessage } from '../contract/frameMessages';
+import type { FrameMessage } from '../../contract/frameMessages';
 
 /**
- * One side of a checked window-to-window channel (spec §7 messages, SECURITY.md "Widget, frames
+ * One side of a checked window-to-window channel (spec §7 messages, docs/security.md "Widget, frames
  * and bridges"). The implementation behind it posts to one exact target origin and delivers only
  * messages that passed the origin, source and schema checks, so code holding a port never sees
  * raw `MessageEvent`s.

@@ -1,4 +1,4 @@
-import type { DefaultParams } from '../contract/wire';
+import type { DefaultParams } from '../../contract/wire';
 import { collectDeviceInfo } from './deviceInfo';
 import { loadFingerprint } from './fingerprint';
 

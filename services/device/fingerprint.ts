@@ -6,7 +6,7 @@ export interface Fingerprint {
 }
 
 /**
- * FingerprintJS 5 (MIT, ARCHITECTURE.md §6 deviation from 4.6.1), imported on demand so it never
+ * FingerprintJS 5 (MIT, docs/architecture.md §6 deviation from 4.6.1), imported on demand so it never
  * sits on the widget's first download, and never waited for by a sign-in. Its usage monitoring
  * is off: a merchant's visitors do not report to a third party. Resolves undefined on failure.
  */

@@ -1,11 +1,10 @@
 import type { ApiFailure } from '../api/ApiResult';
 import { providerHostFor } from '../api/providerHostFor';
 import { scriptOrigin } from '../api/scriptOrigin';
-import { ERROR_REPORTING_LIMITS, SENTRY_DSN_ATTRIBUTE, sentryOptions } from './sentryOptions';
+import { SENTRY_DSN_ATTRIBUTE, sentryOptions } from './sentryOptions';
 
 interface Reporter {
   captureMessage(message: string, level?: 'error' | 'warning'): void;
-  captureException(error: unknown): void;
 }
 
 let reporter: Promise<Reporter | null> | undefined;
@@ -18,11 +17,6 @@ let reporter: Promise<Reporter | null> | undefined;
 export async function reportFailure(failure: ApiFailure, path: string): Promise<void> {
   const client = await errorReporter();
   client?.captureMessage(`${path} ${failure.status}: ${failure.message}${idOf(failure)}`, 'error');
-}
-
-/** Reports an unexpected error (a thrown one) the same way. */
-export async function reportError(error: unknown): Promise<void> {
-  (await errorReporter())?.captureException(error);
 }
 
 function errorReporter(): Promise<Reporter | null> {
@@ -38,24 +32,10 @@ async function startReporter(): Promise<Reporter | null> {
     production: providerHostFor(scriptOrigin()).production,
   });
   if (!options) return null;
-  const Sentry = await import('@sentry/browser');
-  // Its own client and scope, only the integrations listed: no global handlers on the merchant's
-  // page, no breadcrumbs of its console or clicks; only what the widget reports.
-  const client = new Sentry.BrowserClient({
-    ...options,
-    transport: Sentry.makeFetchTransport,
-    stackParser: Sentry.defaultStackParser,
-    integrations: [
-      Sentry.linkedErrorsIntegration({ limit: ERROR_REPORTING_LIMITS.linkedErrorDepth }),
-      Sentry.dedupeIntegration(),
-    ],
-  });
-  const scope = new Sentry.Scope();
-  scope.setClient(client);
-  client.init();
+  const { startSentryClient } = await import('./sentryClient');
+  const scope = startSentryClient(options);
   return {
     captureMessage: (message, level) => void scope.captureMessage(message, level),
-    captureException: (error) => void scope.captureException(error),
   };
 }
 

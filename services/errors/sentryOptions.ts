@@ -1,4 +1,4 @@
-import { SDK_VERSION } from '../contract/constants';
+import { SDK_VERSION } from '../../contract/constants';
 
 /**
  * spec §9 error-reporting limits mapped onto Sentry's client options (names checked against

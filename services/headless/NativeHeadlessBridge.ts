@@ -1,4 +1,4 @@
-import type { HeadlessRequest, HeadlessResponse } from '../contract/headless';
+import type { HeadlessRequest, HeadlessResponse } from '../../contract/headless';
 
 /**
  * The native app's side of headless mode (spec §7 bridge calls 20 and 21, 42): the numbered

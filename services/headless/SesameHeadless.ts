@@ -1,5 +1,5 @@
 /**
- * The public headless client, served as `/headless.js` (ARCHITECTURE.md §5):
+ * The public headless client, served as `/headless.js` (docs/architecture.md §5):
  *
  *   import { SesameHeadless } from 'https://SESAME_HOST/headless.js';
  *   const h = new SesameHeadless({ appId: 'APP' });
@@ -8,22 +8,22 @@
  *
  * Underneath it runs the hosted auth-flow page headless in a hidden iframe, waits for its
  * HEADLESS_READY and correlates HEADLESS_REQUEST / HEADLESS_RESPONSE by id. It posts only to the
- * host's exact origin and hears only that iframe's window at that origin (SECURITY.md). Every
+ * host's exact origin and hears only that iframe's window at that origin (docs/security.md). Every
  * request resolves: a page that does not answer in time gives the GENERAL error, never a hang.
  */
 
-import { createSesameFramePort } from '../bridges/parentFrame/createSesameFramePort';
-import type { WindowFramePort } from '../bridges/parentFrame/createWindowPort';
-import { toExactOrigin } from '../bridges/parentFrame/ExactOrigin';
-import { frameMessage, isFrameMessageOf } from '../contract/frameMessages';
+import { toExactOrigin } from '../../contract/ExactOrigin';
+import { frameMessage, isFrameMessageOf } from '../../contract/frameMessages';
 import {
   HEADLESS_PAGE_PARAMS,
   HEADLESS_READY_TIMEOUT_MS,
   HEADLESS_REQUEST_TIMEOUT_MS,
   type HeadlessRequest,
   type HeadlessResponse,
-} from '../contract/headless';
-import { HOSTED_PATHS, PARENT_ORIGIN_PARAM } from '../contract/hostedPages';
+} from '../../contract/headless';
+import { HOSTED_PATHS, PARENT_ORIGIN_PARAM } from '../../contract/hostedPages';
+import { createSesameFramePort } from '../bridges/parentFrame/createSesameFramePort';
+import type { WindowFramePort } from '../bridges/parentFrame/createWindowPort';
 import { generalError, headlessError } from './headlessResponses';
 
 export interface SesameHeadlessOptions {

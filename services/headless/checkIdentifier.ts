@@ -1,6 +1,6 @@
 /**
  * Light format checks before anything is sent (spec §5 leaves phone and email formats "not
- * shown", ARCHITECTURE.md §6). The host is the judge: it checks numbers with libphonenumber-js
+ * shown", docs/architecture.md §6). The host is the judge: it checks numbers with libphonenumber-js
  * (server/channels/phone/parsePhone.ts) and answers an API_ERROR when it refuses one; these
  * checks only catch what is plainly not a phone, an email, a country code or a code, without
  * shipping phone metadata in the headless bundle.

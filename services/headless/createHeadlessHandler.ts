@@ -1,48 +1,19 @@
-import type { ApiClient } from '../api/apiClient';
-import type { Channel } from '../contract/channels';
+import type { Channel } from '../../contract/channels';
 import {
   type HeadlessRequest,
   type HeadlessResponse,
   type OneTapResponse,
   VERIFICATION,
   type VerifyResponse,
-} from '../contract/headless';
-import type { MerchantConfigResponse } from '../contract/wire';
+} from '../../contract/headless';
+import type { MerchantConfigResponse } from '../../contract/wire';
+import type { HeadlessDeps, HeadlessHandler } from './HeadlessDeps';
 import { headlessChannelConfig } from './headlessChannelConfig';
 import { generalError, headlessApiError, headlessError, headlessSuccess } from './headlessResponses';
 import { initiateResponse } from './initiateResponse';
 import { pollPlanFor } from './pollPlan';
 import { type PollOutcome, pollStatus, type StatusPoll } from './pollStatus';
-import type { Timers } from './Timers';
 import { type HeadlessIdentity, isSignInPlan, validateSignInRequest } from './validateSignInRequest';
-
-/** The host calls a headless page makes (services/api/apiClient.ts). */
-export type HeadlessApi = Pick<
-  ApiClient,
-  'getMerchantConfig' | 'getCountryList' | 'createIntent' | 'verifyOtp' | 'getStatus' | 'verifyCode'
->;
-
-export interface HeadlessDeps {
-  /** The app id the page was started with (spec §5: none gives APP_ID). */
-  appId: string | undefined;
-  api: HeadlessApi;
-  timers: Timers;
-  /** Where responses that answer no request go (VERIFY, ONETAP, a retried INITIATE). */
-  push: (response: HeadlessResponse) => void;
-  /** The provider host's origin, for absolute logo URLs. */
-  hostOrigin: string;
-  /** In a native app (silent auth times out sooner, spec §9). */
-  native?: boolean;
-  /** spec §4: the silent-auth session link goes to the native layer (bridge call 42) or is fetched. */
-  handOffSilentAuthLink?: (url: string) => void;
-}
-
-export interface HeadlessHandler {
-  /** Answers one request: `answer` gets its response, pushes that follow go to `push`. */
-  handle(request: HeadlessRequest, answer: (response: HeadlessResponse) => void): Promise<void>;
-  /** Stops every status poll. */
-  stop(): void;
-}
 
 interface Outcome {
   answer: HeadlessResponse;

@@ -1,7 +1,8 @@
-import { HEADLESS_BUTTON_TEXTS, type HeadlessChannelConfig } from '../contract/headless';
-import { isSsoChannel } from '../contract/sso';
-import { channelLabel } from '../contract/widget';
-import type { MerchantConfigResponse } from '../contract/wire';
+import { fillText } from '../../contract/fillText';
+import { HEADLESS_BUTTON_TEXTS, type HeadlessChannelConfig } from '../../contract/headless';
+import { isSsoChannel } from '../../contract/sso';
+import { channelLabel } from '../../contract/widget';
+import type { MerchantConfigResponse } from '../../contract/wire';
 import { CALLER_ID_CHANNELS } from './pollPlan';
 
 /** Button channels an OAUTH request can start: providers, WhatsApp and caller identification. */
@@ -27,8 +28,8 @@ export function headlessChannelConfig(
         channel: input ? (entry.identifierType === 'MOBILE' ? 'PHONE' : 'EMAIL') : 'OAUTH',
         channel_type: item.name,
         delivery_channel: input ? (entry.identifierType === 'MOBILE' ? 'SMS' : 'EMAIL') : item.name,
-        button_text_small: HEADLESS_BUTTON_TEXTS.small.replace('{name}', label),
-        button_text_large: HEADLESS_BUTTON_TEXTS.large.replace('{name}', label),
+        button_text_small: fillText(HEADLESS_BUTTON_TEXTS.small, { name: label }),
+        button_text_large: fillText(HEADLESS_BUTTON_TEXTS.large, { name: label }),
         logo_url: new URL(item.logo, hostOrigin).href,
       });
     }

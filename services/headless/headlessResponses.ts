@@ -1,3 +1,4 @@
+import { fillText } from '../../contract/fillText';
 import {
   HEADLESS_ERROR_RESPONSE_TYPE,
   HEADLESS_ERRORS,
@@ -6,7 +7,7 @@ import {
   type HeadlessErrorCode,
   type HeadlessResponse,
   type HeadlessResponseType,
-} from '../contract/headless';
+} from '../../contract/headless';
 
 /** A successful answer (spec §3 envelope). */
 export function headlessSuccess<T>(responseType: HeadlessResponseType, response: T): HeadlessResponse<T> {
@@ -28,7 +29,7 @@ export function headlessError(
     statusCode,
     response: {
       ...options.details,
-      errorMessage: errorMessage.replace('{channel}', options.channel ?? ''),
+      errorMessage: fillText(errorMessage, { channel: options.channel ?? '' }),
     },
   };
 }
@@ -40,7 +41,7 @@ export const requiredKey = (field: string) =>
 /** spec §8 INVALID_VALUE: 'Please enter the valid {field}'. */
 export const invalidValue = (field: string) =>
   headlessError('INVALID_VALUE', {
-    details: { [field]: HEADLESS_FIELD_TEXTS.invalid.replace('{field}', field) },
+    details: { [field]: fillText(HEADLESS_FIELD_TEXTS.invalid, { field }) },
   });
 
 /** spec §8 INVALID_CHANNEL: '{channel} channel is not active…'. */

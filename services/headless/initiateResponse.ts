@@ -1,5 +1,5 @@
-import type { HeadlessAuthType, InitiateResponse } from '../contract/headless';
-import type { IntentResponse } from '../contract/wire';
+import type { HeadlessAuthType, InitiateResponse } from '../../contract/headless';
+import type { IntentResponse } from '../../contract/wire';
 
 /** Channels whose message carries a sign-in link (server/signin/startEmailIntent.ts, smsDriver). */
 const LINK_CHANNELS: readonly string[] = ['OTP_LINK', 'MAGIC_LINK'];

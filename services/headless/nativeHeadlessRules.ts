@@ -1,5 +1,5 @@
-import type { HeadlessRequest } from '../contract/headless';
-import type { MerchantConfigResponse } from '../contract/wire';
+import type { HeadlessRequest } from '../../contract/headless';
+import type { MerchantConfigResponse } from '../../contract/wire';
 
 /** spec §4: the number of channel configuration entries marked mandatory. */
 export const mandatoryCount = (config: Pick<MerchantConfigResponse, 'channelConfig'>): number =>

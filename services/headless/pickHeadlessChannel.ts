@@ -1,4 +1,4 @@
-import type { Channel } from '../contract/channels';
+import type { Channel } from '../../contract/channels';
 
 /**
  * spec §4 "Headless flow": PHONE or EMAIL requests pick the channel in order of preference: the

@@ -4,8 +4,8 @@ import {
   SILENT_AUTH_TIMEOUT_WEB_MS,
   STATUS_POLL_INTERVAL_MS,
   TRANSACTION_TTL_MS,
-} from '../contract/constants';
-import { isSsoChannel } from '../contract/sso';
+} from '../../contract/constants';
+import { isSsoChannel } from '../../contract/sso';
 
 /** How a channel's status is followed after its intent (spec §4 "Headless flow"). */
 export interface PollPlan {

@@ -1,5 +1,5 @@
+import type { StatusResponse } from '../../contract/wire';
 import type { ApiResult } from '../api/ApiResult';
-import type { StatusResponse } from '../contract/wire';
 import type { PollPlan } from './pollPlan';
 import type { Timers } from './Timers';
 

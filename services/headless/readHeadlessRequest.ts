@@ -1,4 +1,4 @@
-import type { HeadlessRequest } from '../contract/headless';
+import type { HeadlessRequest } from '../../contract/headless';
 
 const TEXT_FIELDS = [
   'channel',

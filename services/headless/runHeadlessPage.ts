@@ -1,8 +1,9 @@
+import { frameMessage, isFrameMessageOf } from '../../contract/frameMessages';
 import { createApiClient } from '../api/apiClient';
 import type { FramePort } from '../bridges/FramePort';
-import { frameMessage, isFrameMessageOf } from '../contract/frameMessages';
 import { memoryBackedStorage } from '../storage/memoryBackedStorage';
-import { createHeadlessHandler, type HeadlessApi } from './createHeadlessHandler';
+import { createHeadlessHandler } from './createHeadlessHandler';
+import type { HeadlessApi } from './HeadlessDeps';
 import { readHeadlessRequest } from './readHeadlessRequest';
 import { browserTimers, type Timers } from './Timers';
 
@@ -12,7 +13,7 @@ const fetchSilentAuthLink = (url: string) => {
 };
 
 /**
- * The hosted page in headless mode (ARCHITECTURE.md §1, §5): no UI; it answers the parent's
+ * The hosted page in headless mode (docs/architecture.md §1, §5): no UI; it answers the parent's
  * HEADLESS_REQUEST messages with HEADLESS_RESPONSE (same id), pushes follow-ups (VERIFY, ONETAP,
  * a retried INITIATE) without an id, and says HEADLESS_READY once it listens. The port only
  * delivers messages from the parent window at a registered origin and posts to that origin.

@@ -1,5 +1,5 @@
-import type { HeadlessHandler } from './createHeadlessHandler';
-import { createHeadlessHandler, type HeadlessApi } from './createHeadlessHandler';
+import { createHeadlessHandler } from './createHeadlessHandler';
+import type { HeadlessApi, HeadlessHandler } from './HeadlessDeps';
 import { generalError, headlessApiError } from './headlessResponses';
 import type { NativeHeadlessBridge } from './NativeHeadlessBridge';
 import { showsNativeOneTap } from './nativeHeadlessRules';

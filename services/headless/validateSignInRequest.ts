@@ -1,6 +1,6 @@
-import { type Channel, isChannel } from '../contract/channels';
-import { HEADLESS_CHANNELS, type HeadlessRequest, type HeadlessResponse } from '../contract/headless';
-import type { Country, MerchantConfigResponse } from '../contract/wire';
+import { type Channel, isChannel } from '../../contract/channels';
+import { HEADLESS_CHANNELS, type HeadlessRequest, type HeadlessResponse } from '../../contract/headless';
+import type { Country, MerchantConfigResponse } from '../../contract/wire';
 import { bareCountryCode, isEmail, isOtp, isPhone, mobileFor } from './checkIdentifier';
 import { headlessError, invalidChannel, invalidValue, requiredKey } from './headlessResponses';
 import { isTwoFactor } from './nativeHeadlessRules';

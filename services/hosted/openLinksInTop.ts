@@ -1,5 +1,5 @@
+import { frameMessage } from '../../contract/frameMessages';
 import type { FramePort } from '../bridges/FramePort';
-import { frameMessage } from '../contract/frameMessages';
 
 /**
  * spec §7 EXTERNAL_URL: a framed page cannot navigate its top window across origins, so links

@@ -1,4 +1,4 @@
-import { HOSTED_CONFIG_ELEMENT_ID, type HostedPageConfig } from '../contract/hostedPages';
+import { HOSTED_CONFIG_ELEMENT_ID, type HostedPageConfig } from '../../contract/hostedPages';
 
 /** What the host embedded in the page (server/routes/hostedPageRoutes.ts), or null when absent or malformed. */
 export function readHostedConfig(doc: Document = document): HostedPageConfig | null {

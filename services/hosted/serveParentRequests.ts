@@ -1,27 +1,11 @@
+import { type FrameMessage, type FrameMessageOf, frameMessage } from '../../contract/frameMessages';
+import type { LogoutResponse } from '../../contract/sessionWire';
 import type { ApiResult } from '../api/ApiResult';
+import type { SessionApi, SessionProof } from '../api/sessionCalls';
 import type { FramePort } from '../bridges/FramePort';
-import { type FrameMessage, type FrameMessageOf, frameMessage } from '../contract/frameMessages';
-import type { CheckSessionResponse, LogoutResponse, RefreshSessionResponse } from '../contract/sessionWire';
 
-/** The session calls of spec §7 the frame makes for its parent (services/api/apiClient). */
-export interface SessionCalls {
-  checkSession(request: {
-    sessionId: string;
-    sessionToken: string;
-  }): Promise<ApiResult<CheckSessionResponse>>;
-  refreshSession(request: {
-    sessionId: string;
-    refreshToken: string;
-  }): Promise<ApiResult<RefreshSessionResponse>>;
-  logoutSession(request: SessionProof): Promise<ApiResult<LogoutResponse>>;
-  logout(request: SessionProof): Promise<ApiResult<LogoutResponse>>;
-}
-
-interface SessionProof {
-  sessionId: string;
-  sessionToken?: string;
-  refreshToken?: string;
-}
+/** The session calls of spec §7 the frame makes for its parent (services/api/sessionCalls). */
+export type SessionCalls = Omit<SessionApi, 'saveAddress'>;
 
 export interface ParentRequestsOptions {
   port: FramePort;

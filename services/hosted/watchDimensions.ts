@@ -1,5 +1,5 @@
+import { frameMessage } from '../../contract/frameMessages';
 import type { FramePort } from '../bridges/FramePort';
-import { frameMessage } from '../contract/frameMessages';
 
 /**
  * spec §7 MANAGE_DIMENSIONS: the framed page tells its parent its content height whenever it

@@ -4,7 +4,7 @@ import {
   SSO_POPUP,
   type SsoMode,
   type SsoResultMessage,
-} from '../contract/sso';
+} from '../../contract/sso';
 import { ssoWindowMode } from './ssoWindowMode';
 
 /** How a popup sign-in ended: the callback page's message, or the popup went away without one. */
@@ -45,7 +45,7 @@ export function openSsoWindow(options: { window?: Window; forceRedirect?: boolea
       popup.location.href = withMode(intent, 'popup');
       return new Promise<SsoPopupOutcome>((resolve) => {
         const onMessage = (event: MessageEvent) => {
-          // ARCHITECTURE.md §6: only the host's exact origin, only our popup, only this sign-in.
+          // docs/architecture.md §6: only the host's exact origin, only our popup, only this sign-in.
           if (event.origin !== hostOrigin || event.source !== popup) return;
           if (!isSsoResultMessage(event.data) || event.data.asId !== asId) return;
           finish({ kind: 'message', message: event.data });

@@ -1,5 +1,5 @@
+import type { IntentResponse } from '../../contract/wire';
 import type { ApiResult } from '../api/ApiResult';
-import type { IntentResponse } from '../contract/wire';
 import { openSsoWindow, type SsoPopupOutcome } from './openSsoWindow';
 
 export type SsoSignInResult =

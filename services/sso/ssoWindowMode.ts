@@ -1,4 +1,4 @@
-import type { SsoMode } from '../contract/sso';
+import type { SsoMode } from '../../contract/sso';
 import { detectPlatform } from '../device/detectPlatform';
 
 /** Android's WebView marks itself `; wv)`; iOS's WKWebView is a Safari user agent without "Safari/". */

@@ -1,8 +1,8 @@
-import { COOKIE_MAX_AGE_S, STORAGE_PREFIX } from '../contract/constants';
+import { COOKIE_MAX_AGE_S, STORAGE_PREFIX } from '../../contract/constants';
 
 /**
  * spec §3, §9: cookies live one year, `SameSite=None; Secure`, and in a third-party iframe also
- * `Partitioned` (SECURITY.md "Cookies in a third-party iframe"), so the browser keeps them in the
+ * `Partitioned` (docs/security.md "Cookies in a third-party iframe"), so the browser keeps them in the
  * embedding site's partition instead of dropping them. Names carry the `sesame.` prefix.
  */
 export function cookieString(key: string, value: string | null, partitioned: boolean): string {

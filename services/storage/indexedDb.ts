@@ -1,4 +1,4 @@
-import { INDEXED_DB_NAME, INDEXED_DB_STORES, type IndexedDbStore } from '../contract/storageKeys';
+import { INDEXED_DB_NAME, INDEXED_DB_STORES, type IndexedDbStore } from '../../contract/storageKeys';
 
 /** spec §3 "a local database with object stores gif and user": a small promise wrapper. */
 export interface SesameDb {

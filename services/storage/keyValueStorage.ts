@@ -1,4 +1,4 @@
-import { STORAGE_PREFIX } from '../contract/constants';
+import { STORAGE_PREFIX } from '../../contract/constants';
 
 /** Where the widget keeps small strings between page loads (an interface: tests pass a Map). */
 export interface KeyValueStorage {
@@ -8,7 +8,7 @@ export interface KeyValueStorage {
 }
 
 /**
- * localStorage with every key under the `sesame.` prefix (ARCHITECTURE.md §3: bare keys would
+ * localStorage with every key under the `sesame.` prefix (docs/architecture.md §3: bare keys would
  * collide with the merchant's own). Storage that throws (private mode, sandboxed frames, quota)
  * behaves as empty rather than breaking sign-in.
  */

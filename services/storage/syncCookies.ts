@@ -1,4 +1,4 @@
-import { COOKIE_MIRRORED_KEYS } from '../contract/storageKeys';
+import { COOKIE_MIRRORED_KEYS } from '../../contract/storageKeys';
 import { cookieString, isThirdPartyFrame, readCookie } from './cookies';
 import type { KeyValueStorage } from './keyValueStorage';
 

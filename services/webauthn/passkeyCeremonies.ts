@@ -1,8 +1,8 @@
-import type { PasskeyAssertion, PasskeyRegistration } from '../contract/webauthn';
+import type { PasskeyAssertion, PasskeyRegistration } from '../../contract/webauthn';
 
 /**
  * The WebAuthn ceremonies, loaded on first use only: the library and the option rules of spec §5
- * are a lazy chunk, off the widget's critical path (ARCHITECTURE.md §3).
+ * are a lazy chunk, off the widget's critical path (docs/architecture.md §3).
  */
 const ceremonies = () => import('./runCeremony');
 

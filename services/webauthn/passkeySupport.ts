@@ -1,6 +1,6 @@
 /**
  * What this browser can do with passkeys, asked of the platform directly so that the WebAuthn
- * library stays out of the page until a ceremony starts (ARCHITECTURE.md §3 lazy chunks).
+ * library stays out of the page until a ceremony starts (docs/architecture.md §3 lazy chunks).
  */
 type PublicKeyCredentialStatics = {
   isUserVerifyingPlatformAuthenticatorAvailable?: () => Promise<boolean>;

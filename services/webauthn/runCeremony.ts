@@ -1,5 +1,5 @@
 import { startAuthentication, startRegistration, WebAuthnAbortService } from '@simplewebauthn/browser';
-import type { PasskeyAssertion, PasskeyRegistration } from '../contract/webauthn';
+import type { PasskeyAssertion, PasskeyRegistration } from '../../contract/webauthn';
 import { toCreationOptions, toRequestOptions } from './toPublicKeyOptions';
 
 /**

@@ -1,4 +1,4 @@
-import { PASSKEY_PROMPT } from '../contract/webauthn';
+import { PASSKEY_PROMPT } from '../../contract/webauthn';
 
 /**
  * Shows `<auth-passkey-prompt>` (spec §2: 'Create a passkey', 'Create Passkey') on the page and

@@ -1,9 +1,22 @@
+import { base64URLStringToBuffer, bufferToBase64URLString } from '@simplewebauthn/browser';
 import {
   type PasskeyCreationOptions,
   type PasskeyRequestOptions,
   PUBLIC_KEY_OPTION_MISSING,
-} from '../contract/webauthn';
-import { canonicalBase64Url } from './base64url';
+} from '../../contract/webauthn';
+
+/**
+ * spec §5: base64url values of the passkey options are padded and converted before use. Options
+ * may come with or without padding, or in the standard alphabet; the canonical form handed on is
+ * unpadded base64url (WebAuthn L3 §5.1 JSON), by the library's own helpers.
+ */
+export function canonicalBase64Url(value: string): string {
+  try {
+    return bufferToBase64URLString(base64URLStringToBuffer(value));
+  } catch {
+    throw new TypeError(`Not a base64url value: ${value}`);
+  }
+}
 
 /**
  * spec §5: options that are null or missing are refused with 'publicKeyOption cannot be null';

@@ -1,4 +1,4 @@
-import { NATIVE_APP_UA_MARKER, NATIVE_SDK_PLATFORMS, SDK_WEBVIEW_UA_MARKER } from '../contract/webauthn';
+import { isNativeWebview } from '../bridges/native/nativeContext';
 
 export interface WebAuthnContext {
   isHeadless: boolean;
@@ -7,15 +7,6 @@ export interface WebAuthnContext {
   sdkPlatform: string | null;
   /** The `isWebAuthnSupported` launch parameter: the native host says its webview can do WebAuthn. */
   isWebAuthnSupported: boolean;
-}
-
-/** spec §6: the native app and the SDK webview mark their user agent; an SDK may also say so. */
-export function isNativeWebview(context: Pick<WebAuthnContext, 'userAgent' | 'sdkPlatform'>): boolean {
-  return (
-    context.userAgent.includes(NATIVE_APP_UA_MARKER) ||
-    context.userAgent.includes(SDK_WEBVIEW_UA_MARKER) ||
-    (context.sdkPlatform !== null && NATIVE_SDK_PLATFORMS.includes(context.sdkPlatform.toUpperCase()))
-  );
 }
 
 /**

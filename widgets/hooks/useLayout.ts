@@ -1,5 +1,5 @@
 import { createContext, useContext, useEffect, useState } from 'react';
-import { DESKTOP_MIN_WIDTH_PX } from '../../services/contract/constants';
+import { DESKTOP_MIN_WIDTH_PX } from '../../contract/constants';
 
 export type Layout = 'desktop' | 'mobile';
 

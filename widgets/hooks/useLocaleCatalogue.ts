@@ -1,17 +1,18 @@
 import { useEffect, useState } from 'react';
-import { type Catalogue, en } from '../i18n/en';
-import { loadCatalogue, localeOf } from '../i18n/t';
+import type { Catalogue } from '../../contract/i18n/Catalogue';
+import { en } from '../../contract/i18n/en';
+import type { Locale } from '../../contract/i18n/locales';
+import { loadCatalogue } from '../i18n/t';
 
 /** The catalogue of `locale`: English at once, another language as soon as its chunk has loaded. */
-export function useLocaleCatalogue(locale: string | null | undefined): Catalogue {
+export function useLocaleCatalogue(locale: Locale): Catalogue {
   const [catalogue, setCatalogue] = useState<Catalogue>(en);
-  const wanted = localeOf(locale);
   useEffect(() => {
     let current = true;
-    void loadCatalogue(wanted).then((loaded) => current && setCatalogue(loaded));
+    void loadCatalogue(locale).then((loaded) => current && setCatalogue(loaded));
     return () => {
       current = false;
     };
-  }, [wanted]);
+  }, [locale]);
   return catalogue;
 }

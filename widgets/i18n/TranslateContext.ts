@@ -1,5 +1,6 @@
 import { createContext, useContext, useMemo } from 'react';
-import { type Catalogue, en } from './en';
+import type { Catalogue } from '../../contract/i18n/Catalogue';
+import { en } from '../../contract/i18n/en';
 import { type Translate, translator } from './t';
 
 /** The catalogue of the element's locale; English when no provider is above. */

@@ -1,19 +1,12 @@
-import { DEFAULT_LOCALE, LOCALES, type Locale } from '../../services/contract/constants';
-import { type Catalogue, en, type MessageId } from './en';
+import { fillText } from '../../contract/fillText';
+import type { Catalogue, MessageId } from '../../contract/i18n/Catalogue';
+import { en } from '../../contract/i18n/en';
+import { type Locale, localeOf, pickLocale } from '../../contract/i18n/locales';
 
 export type MessageParams = Record<string, string | number>;
 export type Translate = (id: MessageId, params?: MessageParams) => string;
 
-const PLACEHOLDER = /\{(\w+)\}/g;
-
-/** Fills `{name}` placeholders; a placeholder without a value stays as written. */
-export function interpolate(template: string, params: MessageParams = {}): string {
-  return template.replace(PLACEHOLDER, (whole, name: string) =>
-    name in params ? String(params[name]) : whole,
-  );
-}
-
-/** Like `interpolate`, but the values may be anything (React nodes): returns the pieces in order. */
+/** Like `fillText` (contract/fillText), but the values may be anything (React nodes): returns the pieces in order. */
 export function interpolateParts<T>(template: string, params: Record<string, T>): Array<string | T> {
   return template.split(/(\{\w+\})/).flatMap((piece): Array<string | T> => {
     const name = /^\{(\w+)\}$/.exec(piece)?.[1];
@@ -22,30 +15,26 @@ export function interpolateParts<T>(template: string, params: Record<string, T>)
   });
 }
 
-/** spec §9: en, id, pt; anything else (or nothing) is English. `pt-BR` reads as `pt`. */
-export function localeOf(value: string | null | undefined): Locale {
-  const base = value?.trim().toLowerCase().split(/[-_]/)[0];
-  return (LOCALES as readonly string[]).includes(base ?? '') ? (base as Locale) : DEFAULT_LOCALE;
+/**
+ * The element's language: its `locale` (attribute or URL parameter), else the browser's languages,
+ * else English (docs/languages.md). The host makes the same choice for what it sends, with the
+ * app's language between the two.
+ */
+export function widgetLocale(locale: string | null | undefined): Locale {
+  const browser = typeof navigator === 'undefined' ? [] : navigator.languages;
+  return pickLocale([locale, ...browser]);
 }
 
-/**
- * The catalogue of a locale. English is in the bundle; the others are dynamic imports, so the
- * build splits them into lazy chunks (spec §9, ARCHITECTURE.md §3).
- */
+/** The catalogue of a locale; English, in the bundle, for English and for anything Sesame does not speak. */
 export async function loadCatalogue(locale: string | null | undefined): Promise<Catalogue> {
-  switch (localeOf(locale)) {
-    case 'id':
-      return (await import('./id')).id;
-    case 'pt':
-      return (await import('./pt')).pt;
-    default:
-      return en;
-  }
+  const wanted = localeOf(locale);
+  // The table of nineteen imports is itself lazy: English pages never download it.
+  return wanted === 'en' ? en : (await import('./lazyCatalogues')).LAZY_CATALOGUES[wanted]();
 }
 
 /** A lookup bound to one catalogue. */
 export function translator(catalogue: Catalogue = en): Translate {
-  return (id, params) => interpolate(catalogue[id], params);
+  return (id, params) => fillText(catalogue[id], params);
 }
 
 /** Looks a message up in the English catalogue. */

@@ -1,10 +1,12 @@
-import { channelColor } from '../../services/contract/widget';
-import { isDarkColor } from '../../state/isDarkColor';
+import { isChannel } from '../../contract/channels';
+import { channelColor } from '../../contract/widget';
 import { Glyph } from './glyphs';
+import { useChannelLogos } from './useChannelLogos';
 
 /**
  * The logo of a sign-in channel, drawn inline so it shows without a network round trip and
- * stays crisp in both themes. Channels without a drawn logo get their initial on their colour.
+ * stays crisp in both themes. The logos the first buttons usually show are drawn here; the rest
+ * load in their own chunk (channelLogos.tsx).
  */
 export function ChannelIcon({ channel, size = 22 }: { channel: string; size?: number }) {
   const common = { width: size, height: size, 'aria-hidden': true, focusable: false } as const;
@@ -37,24 +39,6 @@ export function ChannelIcon({ channel, size = 22 }: { channel: string; size?: nu
           />
         </svg>
       );
-    case 'APPLE_EMAIL':
-      return (
-        <svg {...common} viewBox="0 0 24 24" className="logo-mono">
-          <path
-            fill="currentColor"
-            d="M16.4 12.6c0-2.6 2.1-3.8 2.2-3.9-1.2-1.8-3.1-2-3.7-2-1.6-.2-3.1.9-3.9.9-.8 0-2-.9-3.4-.9-1.7 0-3.3 1-4.2 2.6-1.8 3.1-.5 7.7 1.3 10.2.9 1.2 1.9 2.6 3.2 2.6 1.3-.1 1.8-.8 3.3-.8s2 .8 3.4.8c1.4 0 2.3-1.3 3.1-2.5 1-1.4 1.4-2.8 1.4-2.9 0 0-2.7-1-2.7-4.1ZM13.9 5c.7-.9 1.2-2 1-3.2-1 0-2.3.7-3 1.5-.7.8-1.2 2-1.1 3.1 1.2.1 2.3-.6 3.1-1.4Z"
-          />
-        </svg>
-      );
-    case 'MICROSOFT_SSO':
-      return (
-        <svg {...common} viewBox="0 0 24 24">
-          <path fill="#f25022" d="M2 2h9.5v9.5H2z" />
-          <path fill="#7fba00" d="M12.5 2H22v9.5h-9.5z" />
-          <path fill="#00a4ef" d="M2 12.5h9.5V22H2z" />
-          <path fill="#ffb900" d="M12.5 12.5H22V22h-9.5z" />
-        </svg>
-      );
     case 'EMAIL_LOGIN':
     case 'MAGIC_LINK':
     case 'OTP':
@@ -71,8 +55,22 @@ export function ChannelIcon({ channel, size = 22 }: { channel: string; size?: nu
         </span>
       );
     default:
-      return <Monogram channel={channel} size={size} />;
+      return <LazyLogo channel={channel} size={size} />;
   }
+}
+
+/**
+ * Every other channel's logo comes from a lazy chunk; until it arrives, an empty tile in the
+ * channel's colour holds the place (never a letter or a code).
+ */
+function LazyLogo({ channel, size }: { channel: string; size: number }) {
+  const logos = useChannelLogos();
+  if (logos && isChannel(channel)) return <logos.ChannelLogo channel={channel} size={size} />;
+  return (
+    <svg width={size} height={size} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <rect width="24" height="24" rx="5" fill={channelColor(channel)} opacity="0.25" />
+    </svg>
+  );
 }
 
 function tinted(channel: string, glyph: React.ReactNode, className = 'logo-tint') {
@@ -81,54 +79,4 @@ function tinted(channel: string, glyph: React.ReactNode, className = 'logo-tint'
       {glyph}
     </span>
   );
-}
-
-const INITIALS: Record<string, string> = {
-  LINKEDIN_SSO: 'in',
-  FACEBOOK_SSO: 'f',
-  TWITTER: 'X',
-  GITHUB_SSO: 'GH',
-  GITLAB_SSO: 'GL',
-  SLACK_SSO: 'S',
-  DISCORD_SSO: 'D',
-  UPI: 'UPI',
-};
-
-function Monogram({ channel, size }: { channel: string; size: number }) {
-  const label = INITIALS[channel] ?? channel.slice(0, 1);
-  const fontSize = label.length > 2 ? size * 0.34 : label.length > 1 ? size * 0.42 : size * 0.56;
-  const color = channelColor(channel);
-  // Near-black brands (GitHub, X) take the text colour, so they stay visible on the dark theme.
-  const mono = isNearBlack(color);
-  return (
-    <svg
-      className={mono ? 'logo-mono' : undefined}
-      width={size}
-      height={size}
-      viewBox={`0 0 ${size} ${size}`}
-      aria-hidden="true"
-      focusable="false"
-    >
-      <rect width={size} height={size} rx={size * 0.22} fill={mono ? 'currentColor' : color} />
-      <text
-        x="50%"
-        y="50%"
-        dominantBaseline="central"
-        textAnchor="middle"
-        fill={mono ? 'var(--_bg)' : '#fff'}
-        fontSize={fontSize}
-        fontWeight="700"
-        fontFamily="system-ui, sans-serif"
-      >
-        {label}
-      </text>
-    </svg>
-  );
-}
-
-function isNearBlack(color: string): boolean {
-  const hex = color.replace('#', '');
-  if (hex.length !== 6 || !isDarkColor(color)) return false;
-  const [r, g, b] = [0, 2, 4].map((i) => Number.parseInt(hex.slice(i, i + 2), 16));
-  return (r ?? 0) + (g ?? 0) + (b ?? 0) < 3 * 64;
 }

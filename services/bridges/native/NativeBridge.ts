@@ -1,10 +1,11 @@
 import {
   ANDROID_INTERFACE_NAME,
   IOS_HANDLER_NAME,
+  NATIVE_ASYNC_CALLS,
   NATIVE_INBOX_NAME,
   type NativeCallKey,
   type NativeMessage,
-} from '../../contract/nativeBridge';
+} from '../../../contract/nativeBridge';
 
 /** The page's side of the native bridge (spec §7 numbered calls). */
 export interface NativeBridge {
@@ -98,6 +99,9 @@ export function createNativeBridge(win: object = globalThis): NativeBridge {
     },
     request<T>(key: NativeCallKey, data?: Record<string, unknown>, timeoutMs?: number) {
       if (!post) return Promise.reject(new Error('no native bridge'));
+      // Only these calls are answered by the app (contract/nativeBridge); any other would wait forever.
+      if (!NATIVE_ASYNC_CALLS.includes(key))
+        return Promise.reject(new Error(`native call ${key} has no answer`));
       const id = `${key}-${++nextId}`;
       return new Promise<T>((resolve, reject) => {
         const entry: typeof pending extends Map<string, infer E> ? E : never = {

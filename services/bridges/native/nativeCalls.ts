@@ -2,9 +2,9 @@ import {
   NATIVE_REPLY_TIMEOUT_MS,
   NATIVE_WEBVIEW_INITIAL_HEIGHT_PERCENT,
   OTP_TTL_MS,
-} from '../../contract/constants';
-import type { HeadlessRequest, HeadlessResponse } from '../../contract/headless';
-import { NATIVE_CALLS, type NativeAppInfo } from '../../contract/nativeBridge';
+} from '../../../contract/constants';
+import type { HeadlessRequest, HeadlessResponse } from '../../../contract/headless';
+import { NATIVE_CALLS, type NativeAppInfo } from '../../../contract/nativeBridge';
 import type { NativeBridge } from './NativeBridge';
 
 /** spec §7 call 3: while subscribed, the hardware back button calls `onBack` instead of leaving. */
@@ -88,9 +88,4 @@ export function sendHeadlessResponse(bridge: NativeBridge, response: HeadlessRes
 /** spec §4 Headless flow, §7 call 42: the silent-auth session link, opened by the app over mobile data. */
 export function sendSilentAuthLink(bridge: NativeBridge, url: string): void {
   bridge.send(NATIVE_CALLS.silentAuthLink, { url });
-}
-
-/** spec §7 call 45: zero-tap sign-in data for the app. */
-export function sendZerotap(bridge: NativeBridge, data: Record<string, unknown>): void {
-  bridge.send(NATIVE_CALLS.zerotap, data);
 }

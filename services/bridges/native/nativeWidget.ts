@@ -1,5 +1,5 @@
-import type { NativeAppInfo } from '../../contract/nativeBridge';
-import type { SignInDetail } from '../../contract/wire';
+import type { NativeAppInfo } from '../../../contract/nativeBridge';
+import type { SignInDetail } from '../../../contract/wire';
 import { plugOtpReader } from '../../otp/otpReader';
 import { createNativeBridge, type NativeBridge } from './NativeBridge';
 import {

@@ -1,5 +1,5 @@
+import type { ExactOrigin } from '../../../contract/ExactOrigin';
 import { createWindowPort, type WindowFramePort } from './createWindowPort';
-import type { ExactOrigin } from './ExactOrigin';
 
 /**
  * The hosted page's side, inside an iframe: it talks to `window.parent` only, at the parent

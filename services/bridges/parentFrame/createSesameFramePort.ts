@@ -1,5 +1,5 @@
+import type { ExactOrigin } from '../../../contract/ExactOrigin';
 import { createWindowPort, type WindowFramePort } from './createWindowPort';
-import type { ExactOrigin } from './ExactOrigin';
 
 /**
  * The embedding page's side: it talks to the Sesame iframe's window only, at the Sesame host's

@@ -1,6 +1,6 @@
-import { type FrameMessage, isFrameMessage } from '../../contract/frameMessages';
+import type { ExactOrigin } from '../../../contract/ExactOrigin';
+import { type FrameMessage, isFrameMessage } from '../../../contract/frameMessages';
 import type { FramePort } from '../FramePort';
-import type { ExactOrigin } from './ExactOrigin';
 
 /** The window a port listens on: the page's own. */
 export type ListeningWindow = Pick<Window, 'addEventListener' | 'removeEventListener'>;
@@ -22,7 +22,7 @@ export interface WindowFramePort extends FramePort {
 }
 
 /**
- * SECURITY.md "Widget, frames and bridges": outgoing messages name the peer's exact origin;
+ * docs/security.md "Widget, frames and bridges": outgoing messages name the peer's exact origin;
  * incoming ones pass three checks (exact origin, the expected window, the message schema), and
  * whatever fails one is dropped without a word: no handler sees it, so nothing answers it.
  */

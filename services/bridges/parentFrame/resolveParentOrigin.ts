@@ -1,4 +1,4 @@
-import { type ExactOrigin, toExactOrigin } from './ExactOrigin';
+import { type ExactOrigin, toExactOrigin } from '../../../contract/ExactOrigin';
 
 export interface ParentOriginInput {
   /** The origin the embedding page named (the `parentOrigin` parameter, as the host echoed it). */
@@ -13,7 +13,7 @@ export interface ParentOriginInput {
 }
 
 /**
- * The origin a framed hosted page may talk to (SECURITY.md "Widget, frames and bridges"): the
+ * The origin a framed hosted page may talk to (docs/security.md "Widget, frames and bridges"): the
  * named parent when it is exactly one of the app's registered origins and, where the browser says
  * who the parent is, that it is the same. Without a name, the browser's word is used when it is
  * registered. Anything else: null, and the page talks to no one.

@@ -1,0 +1,109 @@
+import { bufferToBase64URLString } from '@simplewebauthn/browser';
+import {
+  type DeviceChallengeResponse,
+  type DeviceProof,
+  type DeviceProofAction,
+  type DevicePublicKey,
+  deviceProofMessage,
+} from '../../contract/deviceProof';
+import { API_ERRORS } from '../../contract/errors';
+import type { ApiResult } from '../api/ApiResult';
+import { openSesameDb, type SesameDb } from '../storage/indexedDb';
+
+/**
+ * The browser's device key for one-tap (docs/security.md "One-tap proves possession of a device
+ * secret"), a lazy chunk: an ECDSA P-256 key made with `extractable: false` and kept in the
+ * page's IndexedDB. Scripts on the page can ask it to sign while the page is open, but nothing
+ * can read the private key out, so copying the page's storage (the readable state) to another
+ * browser copies no way to one-tap.
+ */
+interface DeviceKeyRecord {
+  privateKey: CryptoKey;
+  publicKey: DevicePublicKey;
+  /** The state the host bound this key to (contract/deviceProof). */
+  boundState?: string;
+}
+
+const RECORD = 'deviceKey';
+const ALGORITHM = { name: 'ECDSA', namedCurve: 'P-256' } as const;
+
+async function withDb<T>(act: (db: SesameDb) => Promise<T>): Promise<T> {
+  const db = await openSesameDb();
+  try {
+    return await act(db);
+  } finally {
+    db.close();
+  }
+}
+
+/** One key per page load, however many elements ask at once. */
+let loaded: Promise<DeviceKeyRecord> | undefined;
+
+function deviceKey(): Promise<DeviceKeyRecord> {
+  loaded ??= withDb(async (db) => {
+    const found = await db.get<DeviceKeyRecord>('user', RECORD);
+    if (found) return found;
+    const keys = await crypto.subtle.generateKey(ALGORITHM, false, ['sign', 'verify']);
+    const { x = '', y = '' } = await crypto.subtle.exportKey('jwk', keys.publicKey);
+    const record: DeviceKeyRecord = {
+      privateKey: keys.privateKey,
+      publicKey: { kty: 'EC', crv: 'P-256', x, y },
+    };
+    await db.put('user', RECORD, record);
+    return record;
+  });
+  loaded.catch(() => {
+    loaded = undefined;
+  });
+  return loaded;
+}
+
+/** Whether this browser can hold a device key (IndexedDB and WebCrypto). */
+export function deviceKeysAvailable(): boolean {
+  return !!globalThis.indexedDB && !!globalThis.crypto?.subtle;
+}
+
+/**
+ * Binds the device key to `state` with the host, unless it already is: 'conflict' when the
+ * host has another key for that state (the widget then takes a fresh state).
+ */
+export async function bindDeviceKey(
+  state: string,
+  register: (publicKey: DevicePublicKey) => Promise<ApiResult<unknown>>,
+): Promise<'bound' | 'conflict' | 'failed'> {
+  const record = await deviceKey();
+  if (record.boundState === state) return 'bound';
+  const result = await register(record.publicKey);
+  if (!result.ok) return result.code === 'device_key_conflict' ? 'conflict' : 'failed';
+  record.boundState = state;
+  await withDb((db) => db.put('user', RECORD, record));
+  return 'bound';
+}
+
+/** A proof for one one-tap call: the host's fresh challenge, signed for `action`. */
+export async function proveDevice(
+  action: DeviceProofAction,
+  challenge: () => Promise<ApiResult<DeviceChallengeResponse>>,
+): Promise<ApiResult<DeviceProof>> {
+  // No IndexedDB or WebCrypto (some private modes): no key, so no one-tap; sign-in still works.
+  if (!deviceKeysAvailable()) {
+    const { status, message } = API_ERRORS.device_proof_invalid;
+    return { ok: false, status, message, code: 'device_proof_invalid' };
+  }
+  const record = await deviceKey();
+  const issued = await challenge();
+  if (!issued.ok) return issued;
+  const message = new TextEncoder().encode(deviceProofMessage(action, issued.data.challenge));
+  const signature = await crypto.subtle.sign({ name: 'ECDSA', hash: 'SHA-256' }, record.privateKey, message);
+  return {
+    ok: true,
+    data: { challenge: issued.data.challenge, signature: bufferToBase64URLString(signature) },
+  };
+}
+
+/** Logout: the key is gone; the next sign-in in this browser makes and binds a new one. */
+export async function forgetDeviceKey(): Promise<void> {
+  loaded = undefined;
+  if (!deviceKeysAvailable()) return;
+  await withDb((db) => db.remove('user', RECORD));
+}

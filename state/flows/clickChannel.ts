@@ -1,0 +1,67 @@
+import { isSsoChannel } from '../../contract/sso';
+import { PASSKEY_CHANNEL } from '../../contract/webauthn';
+import type { ApiClient } from '../../services/api/apiClient';
+import type { KeyValueStorage } from '../../services/storage/keyValueStorage';
+import { channelProgressAtom } from '../atoms/channelProgress';
+import { dispatchFlowAtom } from '../atoms/flowAtoms';
+import { passkeyActionsAtom } from '../atoms/passkeyAtoms';
+import type { SesameStore } from '../atoms/store';
+import { channelStatesAtom, dispatchWidgetAtom } from '../atoms/widgetAtoms';
+import { setChannelActive } from '../rules/channelClientState';
+import type { DisplayedChannel } from '../rules/displayChannels';
+import type { LaunchParams } from '../rules/launchParams';
+import type { handleChannelIntent } from './handleChannelIntent';
+import { resetChannelState } from './resetChannelState';
+import type { SignInFlow } from './signInFlow';
+import type { SsoLoader } from './ssoLoader';
+
+export interface ChannelClickContext {
+  api: ApiClient;
+  flow: Pick<SignInFlow, 'follow'>;
+  store: SesameStore;
+  storage: KeyValueStorage;
+  params: LaunchParams;
+  sso: SsoLoader;
+  /** The provider host's origin (the SSO callback page's). */
+  hostOrigin: string;
+  /** Loads where the intent's link opens; a lazy chunk, loaded on click. */
+  loadIntentHandler?: () => Promise<{ handleChannelIntent: typeof handleChannelIntent }>;
+}
+
+/** spec §4 Channel click: clears the collapsed flag, marks the channel active, then acts. */
+export async function clickChannel(context: ChannelClickContext, channel: DisplayedChannel): Promise<void> {
+  const { api, store } = context;
+  store.set(dispatchWidgetAtom, { type: 'expand' });
+  // The passkey channel asks the browser for a passkey instead of creating an intent.
+  const passkeys = store.get(passkeyActionsAtom);
+  if (channel.name === PASSKEY_CHANNEL && passkeys) return passkeys.signIn();
+  store.set(channelStatesAtom, setChannelActive(store.get(channelStatesAtom), channel.name));
+  store.set(channelProgressAtom, { channel: channel.name, status: 'INIT' });
+  if (isSsoChannel(channel.name)) {
+    // The popup must open inside the click: the SSO code is fetched when the panel mounts.
+    const sso = context.sso.loaded() ?? (await context.sso.load());
+    return sso.startSsoChannel(context, channel.name);
+  }
+  const result = await api.createIntent({ channel: channel.name });
+  if (!result.ok) {
+    resetChannelState(store);
+    // The host may not offer this channel yet: its message goes to the toast.
+    store.set(dispatchFlowAtom, { type: 'failed', message: result.message });
+    return;
+  }
+  const intent = result.data.intent;
+  const progress = { channel: channel.name, status: 'PENDING' as const };
+  store.set(channelProgressAtom, intent ? { ...progress, intent } : progress);
+  // spec §4 "Intent handling": where the intent's link opens.
+  const load = context.loadIntentHandler ?? (() => import('./handleChannelIntent'));
+  void load().then((m) =>
+    m.handleChannelIntent({
+      channel: channel.name,
+      intent,
+      params: context.params,
+      storage: context.storage,
+    }),
+  );
+  // The approval arrives elsewhere (a WhatsApp message, a phone): follow the status.
+  context.flow.follow(result.data.asId);
+}

@@ -1,0 +1,19 @@
+import { sendSilentAuthLink } from '../../services/bridges/native/nativeCalls';
+import { whenNative } from '../../services/bridges/native/whenNative';
+import { HIDDEN_WINDOW_FEATURES } from './runIntentRoute';
+
+/**
+ * spec §4 "Intent handling", §7 call 42: the operator's URL must be opened over mobile data
+ * by the phone itself: in the native app the app opens it (call 42); on the web a hidden
+ * window (10x10 px, off-screen) follows the operator's redirects. Returns what closes it.
+ */
+export function openSilentAuthLink(url: string, native: boolean): () => void {
+  if (native) {
+    whenNative((app) => sendSilentAuthLink(app.bridge, url));
+    return () => {};
+  }
+  const hidden = globalThis.window?.open(url, '_blank', HIDDEN_WINDOW_FEATURES) ?? null;
+  return () => {
+    if (hidden && !hidden.closed) hidden.close();
+  };
+}

@@ -1,0 +1,38 @@
+import type { ApiClient } from '../../services/api/apiClient';
+import { type LaunchParams, withoutParams } from '../rules/launchParams';
+import type { ControllerEnvironment } from './ControllerEnvironment';
+import { runCodeRedirect } from './runCodeRedirect';
+
+/**
+ * spec §2 code-verification screen: a `code` (without the headless flag) goes to the
+ * redirect-URI service, and the parameter leaves the address bar. Resolves true when the panel
+ * is to be shown (the page is not being left).
+ */
+export async function verifyCodeFromUrl(options: {
+  api: Pick<ApiClient, 'getRedirectUri' | 'track'>;
+  params: Pick<LaunchParams, 'code' | 'raw'>;
+  env: ControllerEnvironment;
+  /** Read when the redirect is decided: spec §4 "Redirect flow" 'paralyzed'. */
+  paralyzed: () => boolean;
+  onRedirect: (detail: { url?: string; apps?: unknown[] }) => void;
+}): Promise<boolean> {
+  const { code, raw } = options.params;
+  const location = options.env.location();
+  if (code === null || !location) return false;
+  const currentUrl = location.href;
+  location.replace(withoutParams(currentUrl, ['code']));
+  const { plan, navigated } = await runCodeRedirect({
+    api: options.api,
+    code,
+    urlRedirectUri: raw.redirect_uri ?? null,
+    currentUrl,
+    paralyzed: options.paralyzed(),
+    inIframe: options.env.inIframe(),
+    sdkWebview: options.env.sdkWebview(),
+    open: (url) => location.assign(url),
+  });
+  if (navigated) return false;
+  if (plan.kind === 'return') options.onRedirect({ url: plan.url });
+  if (plan.kind === 'apps') options.onRedirect({ apps: plan.apps });
+  return true;
+}

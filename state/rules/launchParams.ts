@@ -1,0 +1,166 @@
+/**
+ * spec §2 "URL parameters read" and "Script attributes on the embedding tag", parsed in one
+ * place. Everything else asks `LaunchParams` rather than reading `location` or attributes.
+ */
+
+/** spec §2: every URL parameter the product reads. */
+export const URL_PARAMS = [
+  'code',
+  'qr_ref_id',
+  'ref_id',
+  'token',
+  'login_uri',
+  'native_login_uri',
+  'platform',
+  'collapsed',
+  'sdkPlatform',
+  'techstack',
+  'announcement',
+  'buttonExist',
+  'hasWhatsapp',
+  'hasTrueCaller',
+  'oToken',
+  'package',
+  'uxmode',
+  'script_attributes',
+  'isClientUserLogin',
+  'sId',
+  'webAuthn',
+  'client_id',
+  'cid',
+  'appId',
+  'redirect_uri',
+  'nonce',
+  'isLoginPage',
+  'dataSet',
+  'amount',
+  'currency',
+  'isMandatory',
+  'locale',
+  'appInfo',
+  'hu',
+  'fom',
+  'lp',
+  'lt',
+  'channel',
+  'crossButtonHidden',
+  'loaderColor',
+  'closeButtonColor',
+  'loadingText',
+  'textColor',
+  'qrToken',
+  'isHeadless',
+  'plov',
+  'uiId',
+  'orderId',
+  'isSilentAuthSupported',
+  'isWebAuthnSupported',
+  'mode',
+  'isHeadlessQR',
+  'asid',
+  'uid',
+] as const;
+export type UrlParam = (typeof URL_PARAMS)[number];
+
+/** spec §2: the script attributes on the embedding tag (and the element attributes that mirror them). */
+export interface ScriptAttributes {
+  ismandatory?: string | null;
+  sid?: string | null;
+  cid?: string | null;
+  appid?: string | null;
+  locale?: string | null;
+  usersignedin?: string | null;
+  /** spec §2 full-screen loader: the `loader-color`, `loading-text` and `text-color` attributes. */
+  loadercolor?: string | null;
+  loadingtext?: string | null;
+  textcolor?: string | null;
+}
+
+export interface LaunchParams {
+  appId: string | null;
+  clientId: string | null;
+  sid: string | null;
+  locale: string | null;
+  code: string | null;
+  token: string | null;
+  qrRefId: string | null;
+  /** spec §7 "orderId (from order, ref or qr ref id)". */
+  orderId: string | null;
+  channel: string | null;
+  uxMode: boolean;
+  collapsed: boolean;
+  announcement: boolean;
+  /** spec §2 header: with an order id present, hides the cross. */
+  crossButtonHidden: boolean;
+  isHeadless: boolean;
+  /** Identifier types the page requires (isMandatory / ismandatory: comma separated). */
+  mandatory: string[];
+  userSignedIn: boolean;
+  loaderColor: string | null;
+  loadingText: string | null;
+  textColor: string | null;
+  closeButtonColor: string | null;
+  /** Every recognised parameter as given, for what has no typed field yet. */
+  raw: Partial<Record<UrlParam, string>>;
+}
+
+const TRUE = /^(true|1|yes)$/i;
+const flag = (value: string | null | undefined) => (value ? TRUE.test(value.trim()) : false);
+
+/** Reads the page's URL (search parameters) and the embedding tag's attributes (which win). */
+export function parseLaunchParams(search: string, attributes: ScriptAttributes = {}): LaunchParams {
+  const query = new URLSearchParams(search);
+  const raw: Partial<Record<UrlParam, string>> = {};
+  for (const name of URL_PARAMS) {
+    const value = query.get(name);
+    if (value !== null) raw[name] = value;
+  }
+  const get = (name: UrlParam) => raw[name] ?? null;
+  const attr = (value: string | null | undefined) => (value?.trim() ? value.trim() : null);
+  const mandatory = attr(attributes.ismandatory) ?? get('isMandatory');
+  return {
+    appId: attr(attributes.appid) ?? get('appId'),
+    clientId: attr(attributes.cid) ?? get('client_id') ?? get('cid'),
+    sid: attr(attributes.sid) ?? get('sId'),
+    locale: attr(attributes.locale) ?? get('locale'),
+    code: get('code'),
+    token: get('token'),
+    qrRefId: get('qr_ref_id'),
+    orderId: get('orderId') ?? get('ref_id') ?? get('qr_ref_id'),
+    channel: get('channel'),
+    uxMode: get('uxmode') !== null && get('uxmode') !== '',
+    collapsed: flag(get('collapsed')),
+    announcement: flag(get('announcement')),
+    crossButtonHidden: flag(get('crossButtonHidden')),
+    isHeadless: flag(get('isHeadless')),
+    mandatory: parseMandatory(mandatory),
+    userSignedIn: flag(attributes.usersignedin ?? null),
+    loaderColor: attr(attributes.loadercolor) ?? get('loaderColor'),
+    loadingText: attr(attributes.loadingtext) ?? get('loadingText'),
+    textColor: attr(attributes.textcolor) ?? get('textColor'),
+    closeButtonColor: get('closeButtonColor'),
+    raw,
+  };
+}
+
+/** `true` alone means "the email"; otherwise a comma-separated list of MOBILE / EMAIL. */
+function parseMandatory(value: string | null): string[] {
+  if (!value) return [];
+  if (flag(value)) return ['EMAIL'];
+  return value
+    .split(',')
+    .map((v) => v.trim().toUpperCase())
+    .filter((v) => v === 'MOBILE' || v === 'EMAIL');
+}
+
+/** spec §2 header: the cross is hidden when an order id is present and the URL flag is set. */
+export function isCrossHidden(params: Pick<LaunchParams, 'orderId' | 'crossButtonHidden'>): boolean {
+  return params.orderId !== null && params.crossButtonHidden;
+}
+
+/** The URL without the given parameters (for history.replaceState after they are consumed). */
+export function withoutParams(href: string, names: readonly string[]): string {
+  const url = new URL(href);
+  for (const name of names) url.searchParams.delete(name);
+  return url.href;
+}
