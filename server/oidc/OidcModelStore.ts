@@ -1,0 +1,80 @@
+import type { Kysely } from 'kysely';
+import type { Adapter, AdapterPayload } from 'oidc-provider';
+import type { Database } from '../db/schema';
+
+/**
+ * oidc-provider's storage adapter on Kysely (SQLite or PostgreSQL): one store per model kind
+ * (Session, Interaction, AuthorizationCode, AccessToken, RefreshToken, Grant…). Every instance
+ * behind a load balancer reads the same rows, so a sign-in begun on one finishes on another.
+ */
+export class OidcModelStore implements Adapter {
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly kind: string,
+    private readonly now: () => number,
+  ) {}
+
+  async upsert(id: string, payload: AdapterPayload, expiresIn?: number): Promise<void> {
+    const row = {
+      payload: JSON.stringify(payload),
+      grant_id: payload.grantId ?? null,
+      user_code: payload.userCode ?? null,
+      uid: payload.uid ?? null,
+      expires_at: expiresIn ? this.now() + expiresIn * 1000 : null,
+    };
+    await this.db
+      .insertInto('oidc_models')
+      .values({ kind: this.kind, id, consumed_at: null, ...row })
+      .onConflict((oc) => oc.columns(['kind', 'id']).doUpdateSet(row))
+      .execute();
+  }
+
+  find(id: string): Promise<AdapterPayload | undefined> {
+    return this.findWhere('id', id);
+  }
+
+  findByUid(uid: string): Promise<AdapterPayload | undefined> {
+    return this.findWhere('uid', uid);
+  }
+
+  findByUserCode(userCode: string): Promise<AdapterPayload | undefined> {
+    return this.findWhere('user_code', userCode);
+  }
+
+  async consume(id: string): Promise<void> {
+    await this.db
+      .updateTable('oidc_models')
+      .set({ consumed_at: this.now() })
+      .where('kind', '=', this.kind)
+      .where('id', '=', id)
+      .execute();
+  }
+
+  async destroy(id: string): Promise<void> {
+    await this.db.deleteFrom('oidc_models').where('kind', '=', this.kind).where('id', '=', id).execute();
+  }
+
+  /** A grant revoked (logout, code replay, revocation) takes every token issued under it. */
+  async revokeByGrantId(grantId: string): Promise<void> {
+    await this.db.deleteFrom('oidc_models').where('grant_id', '=', grantId).execute();
+  }
+
+  private async findWhere(column: 'id' | 'uid' | 'user_code', value: string) {
+    const row = await this.db
+      .selectFrom('oidc_models')
+      .select(['payload', 'consumed_at', 'expires_at'])
+      .where('kind', '=', this.kind)
+      .where(column, '=', value)
+      .executeTakeFirst();
+    if (!row) return undefined;
+    if (row.expires_at !== null && Number(row.expires_at) <= this.now()) return undefined;
+    const payload = JSON.parse(row.payload) as AdapterPayload;
+    if (row.consumed_at !== null) payload.consumed = Math.floor(Number(row.consumed_at) / 1000);
+    return payload;
+  }
+}
+
+/** Expired records go with the maintenance sweep. */
+export async function purgeExpiredOidcModels(db: Kysely<Database>, now: number): Promise<void> {
+  await db.deleteFrom('oidc_models').where('expires_at', '<=', now).execute();
+}

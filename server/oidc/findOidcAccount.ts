@@ -1,0 +1,51 @@
+import type { Account, KoaContextWithOIDC } from 'oidc-provider';
+import type { Services } from '../Services';
+
+/**
+ * oidc-provider's `findAccount`: the Sesame user behind a `sub`, with the standard claims the
+ * scopes release (openid: sub; email; phone; profile: name, picture). A user belongs to one
+ * app, so an account is found only for its own app's client: a browser signed in to one app's
+ * users is never handed to another app.
+ */
+export async function findOidcAccount(
+  services: Services,
+  ctx: KoaContextWithOIDC,
+  sub: string,
+): Promise<Account | undefined> {
+  const row = await services.db.kysely
+    .selectFrom('users')
+    .select(['app_id', 'email', 'email_verified', 'mobile', 'name'])
+    .where('id', '=', sub)
+    .executeTakeFirst();
+  const clientId = ctx.oidc.client?.clientId;
+  if (!row || (clientId !== undefined && row.app_id !== clientId)) return undefined;
+  // The picture a sign-in provider gave, newest first: Sesame keeps no picture of its own.
+  const sso = await services.db.kysely
+    .selectFrom('sso_accounts')
+    .select('picture')
+    .where('user_id', '=', sub)
+    .where('picture', 'is not', null)
+    .orderBy('updated_at', 'desc')
+    .executeTakeFirst();
+  return {
+    accountId: sub,
+    claims: () => ({
+      sub,
+      ...(row.email ? { email: row.email, email_verified: row.email_verified === 1 } : {}),
+      // A phone number is stored only once a code or message from it was verified.
+      ...(row.mobile ? { phone_number: row.mobile, phone_number_verified: true } : {}),
+      ...(row.name ? { name: row.name } : {}),
+      ...(sso?.picture ? { picture: sso.picture } : {}),
+    }),
+  };
+}
+
+/** The app a user belongs to, or undefined for an unknown user. */
+export async function appOfUser(services: Services, userId: string): Promise<string | undefined> {
+  const row = await services.db.kysely
+    .selectFrom('users')
+    .select('app_id')
+    .where('id', '=', userId)
+    .executeTakeFirst();
+  return row?.app_id;
+}
