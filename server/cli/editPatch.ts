@@ -1,4 +1,4 @@
-import type { Channel } from '../../services/contract/channels';
+import type { Channel } from '../../contract/channels';
 import type { App } from '../apps/App';
 import type { AppPatch } from '../apps/AppStore';
 import { channelConfigFor, configuredChannels, phoneInputsOf } from '../apps/defaultConfig';

@@ -1,4 +1,4 @@
-import { CHANNELS } from '../../services/contract/channels';
+import { CHANNELS } from '../../contract/channels';
 import { EXIT_FAILED, EXIT_USAGE } from './CliError';
 import type { Command } from './Command';
 

@@ -1,4 +1,4 @@
-import { CHANNELS, type Channel, isChannel } from '../../services/contract/channels';
+import { CHANNELS, type Channel, isChannel } from '../../contract/channels';
 import { usageError } from './CliError';
 
 /** A comma-separated list of spec §3 channel codes, in the order given, without repeats. */

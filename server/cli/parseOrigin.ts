@@ -1,6 +1,6 @@
 import { usageError } from './CliError';
 
-/** Plain HTTP is only for a developer's own machine (SECURITY.md: origins are exact). */
+/** Plain HTTP is only for a developer's own machine (docs/security.md: origins are exact). */
 const LOOPBACK_HOSTS = ['localhost', '127.0.0.1', '[::1]'];
 /** Host names as URL parsing leaves them (lowercase, punycode), or a bracketed IPv6 address. */
 const HOST = /^([a-z0-9-]+\.)*[a-z0-9-]+$|^\[[0-9a-f:.]+\]$/;

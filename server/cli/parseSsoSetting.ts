@@ -1,4 +1,4 @@
-import { SSO_CHANNELS, SSO_PROVIDER_IDS, type SsoChannel } from '../../services/contract/sso';
+import { SSO_CHANNELS, SSO_PROVIDER_IDS, type SsoChannel } from '../../contract/sso';
 import { usageError } from './CliError';
 
 /** A provider by its channel code (GMAIL) or its id (google), in any case. */

@@ -1,5 +1,6 @@
 import { CliError, EXIT_FAILED, EXIT_USAGE, usageError } from './CliError';
 import type { Command } from './Command';
+import { adminCommand } from './commands/adminCommand';
 import { createCommand } from './commands/createCommand';
 import { deleteCommand } from './commands/deleteCommand';
 import { editCommand } from './commands/editCommand';
@@ -8,6 +9,7 @@ import { rotateSecretCommand } from './commands/rotateSecretCommand';
 import { rotateSigningKeyCommand } from './commands/rotateSigningKeyCommand';
 import { showCommand } from './commands/showCommand';
 import { ssoCommand } from './commands/ssoCommand';
+import { webhooksCommand } from './commands/webhooksCommand';
 import { helpText, USAGE_PREFIX } from './helpText';
 
 const COMMANDS: readonly Command[] = [
@@ -19,6 +21,8 @@ const COMMANDS: readonly Command[] = [
   deleteCommand,
   rotateSigningKeyCommand,
   ssoCommand,
+  webhooksCommand,
+  adminCommand,
 ];
 const HELP = ['help', '--help', '-h'];
 

@@ -1,4 +1,4 @@
-import type { Channel } from '../../../services/contract/channels';
+import type { Channel } from '../../../contract/channels';
 import { channelConfigFor, defaultUiConfig } from '../../apps/defaultConfig';
 import { commandFailed, usageError } from '../CliError';
 import type { Command } from '../Command';
@@ -8,6 +8,7 @@ import { parseChannels } from '../parseChannels';
 import { parseHttpUrl } from '../parseHttpUrl';
 import { parseOptions } from '../parseOptions';
 import { parseOrigin } from '../parseOrigin';
+import { refuseUnrunnableChannels } from '../refuseUnrunnableChannels';
 import { requireOption } from '../requireOption';
 import { printSecret } from './printSecret';
 
@@ -44,6 +45,8 @@ export const createCommand: Command = {
 
     return async ({ services, out }) => {
       if (await services.apps.get(id)) throw commandFailed(`An app with id "${id}" already exists`);
+      const channelConfig = channelConfigFor(channels);
+      await refuseUnrunnableChannels(services, { id, options: {}, channelConfig: [] }, channelConfig);
       const clientSecret = services.random.token(32);
       await services.apps.create({
         id,
@@ -55,7 +58,7 @@ export const createCommand: Command = {
         loginUri,
         redirectUris,
         uiConfig: defaultUiConfig(name),
-        channelConfig: channelConfigFor(channels),
+        channelConfig,
       });
       out(`Created app "${id}" (${name}).`);
       printSecret(out, id, clientSecret);

@@ -11,6 +11,7 @@ import { parseHexColor } from '../parseHexColor';
 import { parseHttpUrl } from '../parseHttpUrl';
 import { parseOptions } from '../parseOptions';
 import { parseOrigin } from '../parseOrigin';
+import { refuseUnrunnableChannels } from '../refuseUnrunnableChannels';
 
 const OPTIONS = {
   name: { type: 'string' },
@@ -65,6 +66,7 @@ export const editCommand: Command = {
     return async ({ services, out }) => {
       const app = await findApp(services, id);
       const { patch, changed } = editPatch(app, edit);
+      if (patch.channelConfig) await refuseUnrunnableChannels(services, app, patch.channelConfig);
       await services.apps.update(id, patch);
       out(`Updated app "${id}": ${changed.join(', ')}.`);
     };

@@ -1,6 +1,5 @@
-import { SSO_PATHS, SSO_PROVIDER_IDS } from '../../../services/contract/sso';
+import { SSO_PATHS, SSO_PROVIDER_IDS } from '../../../contract/sso';
 import { channelConfigFor, configuredChannels, phoneInputsOf } from '../../apps/defaultConfig';
-import { ssoStores } from '../../sso/ssoStores';
 import { usageError } from '../CliError';
 import type { Command } from '../Command';
 import { findApp } from '../findApp';
@@ -35,7 +34,7 @@ export const ssoCommand: Command = {
 
     return async ({ services, out }) => {
       const app = await findApp(services, id);
-      const { credentials } = ssoStores(services);
+      const credentials = services.ssoCredentials;
       let channels = configuredChannels(app.channelConfig);
       for (const setting of sets) {
         await credentials.put(id, { ...setting, issuer });

@@ -1,0 +1,39 @@
+import type { AppForm } from './formState';
+
+/** The app editor's text fields and switches, in the order the form shows them. */
+export type TextKey = { [K in keyof AppForm]: AppForm[K] extends string ? K : never }[keyof AppForm];
+export type FlagKey = { [K in keyof AppForm]: AppForm[K] extends boolean ? K : never }[keyof AppForm];
+
+export const TEXT_FIELDS: { key: TextKey; label: string; hint?: string; multiline?: boolean }[] = [
+  { key: 'name', label: 'Name', hint: 'Shown in the widget as the brand name.' },
+  {
+    key: 'origins',
+    label: 'Registered origins',
+    hint: 'One per line: https://shop.example (http only for localhost).',
+    multiline: true,
+  },
+  { key: 'loginUri', label: 'Login URI', hint: 'Where redirect mode sends the code.' },
+  { key: 'redirectUris', label: 'Redirect URIs', hint: 'One per line; matched exactly.', multiline: true },
+  {
+    key: 'channels',
+    label: 'Channels, in order',
+    hint: 'Comma-separated spec codes, e.g. EMAIL_LOGIN, WHATSAPP, WEB_AUTHN.',
+  },
+  {
+    key: 'phoneChannels',
+    label: 'Phone input channels',
+    hint: 'WHATSAPP, OTP_LINK, OTP or MAGIC_LINK; empty for SMS codes.',
+  },
+  { key: 'header', label: 'Header text' },
+  { key: 'logo', label: 'Logo URL' },
+  { key: 'privacyUrl', label: 'Privacy policy URL' },
+  { key: 'tncUrl', label: 'Terms URL' },
+  { key: 'supportEmail', label: 'Support email' },
+];
+export const FLAGS: { key: FlagKey; label: string }[] = [
+  { key: 'isWebauthnEnabled', label: 'Passkeys' },
+  { key: 'autoClick', label: 'Auto-click the only channel' },
+  { key: 'fom', label: 'fom (spec §3 merchant flag)' },
+  { key: 'isPopUpDisabled', label: 'Pop-up disabled' },
+  { key: 'watermark', label: 'Watermark' },
+];

@@ -1,0 +1,114 @@
+import type { AdminApp, AdminAppInput } from '../../contract/admin';
+
+/** The app form's fields as the person types them (lists one per line or comma-separated). */
+export interface AppForm {
+  id: string;
+  name: string;
+  origins: string;
+  loginUri: string;
+  redirectUris: string;
+  channels: string;
+  phoneChannels: string;
+  logo: string;
+  privacyUrl: string;
+  tncUrl: string;
+  theme: 'light' | 'dark';
+  primaryColor: string;
+  layout: 'left' | 'right' | 'center';
+  watermark: boolean;
+  header: string;
+  isWebauthnEnabled: boolean;
+  autoClick: boolean;
+  fom: boolean;
+  isPopUpDisabled: boolean;
+  supportEmail: string;
+}
+
+export const EMPTY_FORM: AppForm = {
+  id: '',
+  name: '',
+  origins: '',
+  loginUri: '',
+  redirectUris: '',
+  channels: 'EMAIL_LOGIN',
+  phoneChannels: '',
+  logo: '',
+  privacyUrl: '',
+  tncUrl: '',
+  theme: 'light',
+  primaryColor: '',
+  layout: 'left',
+  watermark: true,
+  header: '',
+  isWebauthnEnabled: false,
+  autoClick: false,
+  fom: false,
+  isPopUpDisabled: false,
+  supportEmail: '',
+};
+
+const phoneInput = (uiId: string) => uiId.endsWith('_phone');
+
+export function formOf(app: AdminApp): AppForm {
+  const items = app.channelConfig.flatMap((entry) => entry.channel);
+  return {
+    id: app.id,
+    name: app.name,
+    origins: app.origins.join('\n'),
+    loginUri: app.loginUri ?? '',
+    redirectUris: app.redirectUris.join('\n'),
+    channels: [...new Set(items.filter((c) => !phoneInput(c.uiId)).map((c) => c.name))].join(', '),
+    phoneChannels: items
+      .filter((c) => phoneInput(c.uiId))
+      .map((c) => c.name)
+      .join(', '),
+    logo: app.logo ?? '',
+    privacyUrl: app.uiConfig.general.links.privacyPolicy ?? '',
+    tncUrl: app.uiConfig.general.links.tnc ?? '',
+    theme: app.uiConfig.colors.theme === 'DARK' ? 'dark' : 'light',
+    primaryColor: app.uiConfig.colors.primary ?? '',
+    layout: app.uiConfig.widget.layout,
+    watermark: app.uiConfig.widget.watermark,
+    header: app.uiConfig.widget.header ?? '',
+    isWebauthnEnabled: app.options.isWebauthnEnabled ?? false,
+    autoClick: app.options.autoClick ?? false,
+    fom: app.options.fom ?? false,
+    isPopUpDisabled: app.options.isPopUpDisabled ?? false,
+    supportEmail: app.options.supportEmail ?? '',
+  };
+}
+
+const list = (text: string) =>
+  text
+    .split(/[\n,]/)
+    .map((item) => item.trim())
+    .filter(Boolean);
+
+/** The API's input: the host checks every value with the apps tool's rules. */
+export function inputOf(form: AppForm, creating: boolean): AdminAppInput {
+  const input: AdminAppInput = {
+    name: form.name,
+    origins: list(form.origins),
+    loginUri: form.loginUri,
+    redirectUris: list(form.redirectUris),
+    channels: list(form.channels).map((c) => c.toUpperCase()),
+    phoneChannels: list(form.phoneChannels).map((c) => c.toUpperCase()),
+    logo: form.logo,
+    privacyUrl: form.privacyUrl,
+    tncUrl: form.tncUrl,
+    theme: form.theme,
+    primaryColor: form.primaryColor,
+    layout: form.layout,
+    watermark: form.watermark,
+    header: form.header,
+    options: {
+      isWebauthnEnabled: form.isWebauthnEnabled,
+      autoClick: form.autoClick,
+      fom: form.fom,
+      isPopUpDisabled: form.isPopUpDisabled,
+      supportEmail: form.supportEmail,
+    },
+  };
+  if (creating) input.id = form.id;
+  return input;
+}

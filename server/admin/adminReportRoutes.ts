@@ -1,0 +1,63 @@
+import type { FastifyInstance } from 'fastify';
+import { ADMIN_API } from '../../contract/admin';
+import { responses } from '../http/schemas';
+import type { Services } from '../Services';
+import { anyObject, listOf } from './adminSchemas';
+import { listDeliveries } from './deliveryReads';
+import { FUNNEL_MAX_DAYS, funnelReport, funnelSince } from './funnelReport';
+import { requireAdmin } from './requireAdmin';
+
+const AUDIT_LIMIT = 200;
+const appFilter = { appId: { type: 'string', maxLength: 64 } } as const;
+
+/** What the dashboard reads: funnels, deliveries and the audit log (docs/dashboard.md). */
+export function adminReportRoutes(app: FastifyInstance, services: Services): void {
+  app.get<{ Querystring: { appId?: string; days?: number } }>(
+    ADMIN_API.funnel,
+    {
+      schema: {
+        querystring: {
+          type: 'object',
+          additionalProperties: false,
+          properties: { ...appFilter, days: { type: 'integer', minimum: 1, maximum: FUNNEL_MAX_DAYS } },
+        },
+        response: responses({
+          type: 'object',
+          properties: {
+            shown: { type: 'array', items: anyObject },
+            rows: { type: 'array', items: anyObject },
+          },
+          required: ['shown', 'rows'],
+        }),
+      },
+    },
+    async (request) => {
+      await requireAdmin(services, request);
+      const since = funnelSince(services.clock.now(), request.query.days ?? 14);
+      return funnelReport(services.db.kysely, { since, appId: request.query.appId });
+    },
+  );
+
+  app.get<{ Querystring: { appId?: string; status?: string } }>(
+    ADMIN_API.deliveries,
+    {
+      schema: {
+        querystring: {
+          type: 'object',
+          additionalProperties: false,
+          properties: { ...appFilter, status: { type: 'string', enum: ['sending', 'sent', 'failed'] } },
+        },
+        response: listOf(),
+      },
+    },
+    async (request) => {
+      await requireAdmin(services, request);
+      return { items: await listDeliveries(services.db.kysely, request.query) };
+    },
+  );
+
+  app.get(ADMIN_API.audit, { schema: { response: listOf() } }, async (request) => {
+    await requireAdmin(services, request);
+    return { items: await services.auditLog.list(AUDIT_LIMIT) };
+  });
+}

@@ -1,0 +1,91 @@
+import type { AdminAppInput } from '../../contract/admin';
+import type { Channel } from '../../contract/channels';
+import type { App } from '../apps/App';
+import type { AppPatch } from '../apps/AppStore';
+import { CliError } from '../cli/CliError';
+import { type AppEdit, editPatch } from '../cli/editPatch';
+import { optionalUrl } from '../cli/optionalUrl';
+import { parseAppName } from '../cli/parseAppName';
+import { parseChannels } from '../cli/parseChannels';
+import { parseHexColor } from '../cli/parseHexColor';
+import { parseHttpUrl } from '../cli/parseHttpUrl';
+import { parseOrigin } from '../cli/parseOrigin';
+import { SesameError } from '../errors/SesameError';
+
+/**
+ * The apps tool's checks, run for a dashboard field: its message becomes a 400 in the spec's
+ * error shape with the field named in `details` (one validation for the CLI and the dashboard).
+ */
+export function checked<T>(field: string, parse: () => T): T {
+  try {
+    return parse();
+  } catch (error) {
+    if (!(error instanceof CliError)) throw error;
+    throw new SesameError('invalid_request', { message: error.message, details: { [field]: error.message } });
+  }
+}
+
+/** `checked` for a check that reads storage (the channels the host can run for the app). */
+export async function checkedAsync(field: string, check: () => Promise<void>): Promise<void> {
+  try {
+    await check();
+  } catch (error) {
+    checked(field, () => {
+      throw error;
+    });
+  }
+}
+
+const channelList = (field: string, codes: string[]): Channel[] =>
+  checked(field, () => (codes.length ? parseChannels(codes.join(',')) : []));
+
+/** The dashboard's form as the apps tool's `edit`: same parsers, same patch. */
+export function appEditFrom(input: AdminAppInput): AppEdit {
+  const { theme, primaryColor } = input;
+  return {
+    name: input.name === undefined ? undefined : checked('name', () => parseAppName(input.name!)),
+    origins: input.origins?.map((origin) => checked('origins', () => parseOrigin(origin))),
+    addOrigins: [],
+    removeOrigins: [],
+    loginUri: checked('loginUri', () => optionalUrl(input.loginUri, '--login-uri')),
+    redirectUris: input.redirectUris?.map((uri) =>
+      checked('redirectUris', () => parseHttpUrl(uri, '--redirect-uri')),
+    ),
+    channels: input.channels === undefined ? undefined : channelList('channels', input.channels),
+    phoneChannels:
+      input.phoneChannels === undefined ? undefined : channelList('phoneChannels', input.phoneChannels),
+    logo: checked('logo', () => optionalUrl(input.logo, '--logo')),
+    privacyUrl: checked('privacyUrl', () => optionalUrl(input.privacyUrl, '--privacy-url')),
+    tncUrl: checked('tncUrl', () => optionalUrl(input.tncUrl, '--tnc-url')),
+    theme: theme === undefined ? undefined : theme === 'dark' ? 'DARK' : 'LIGHT',
+    primaryColor: primaryColor ? checked('primaryColor', () => parseHexColor(primaryColor)) : primaryColor,
+  };
+}
+
+/**
+ * The whole change: the apps tool's patch, then what only the dashboard sets (spec §3 merchant
+ * details switches, the widget's layout, watermark and header).
+ */
+export function dashboardPatch(app: App, input: AdminAppInput): AppPatch {
+  const { patch } = checked('origins', () => editPatch(app, appEditFrom(input)));
+  if (input.layout !== undefined || input.watermark !== undefined || input.header !== undefined) {
+    const uiConfig = structuredClone(patch.uiConfig ?? app.uiConfig);
+    if (input.layout !== undefined) uiConfig.widget.layout = input.layout;
+    if (input.watermark !== undefined) uiConfig.widget.watermark = input.watermark;
+    if (input.header !== undefined) {
+      if (input.header) uiConfig.widget.header = input.header;
+      else delete uiConfig.widget.header;
+    }
+    patch.uiConfig = uiConfig;
+  }
+  if (input.options) {
+    const { supportEmail, ...switches } = input.options;
+    const options = { ...app.options, ...switches };
+    if (supportEmail !== undefined) {
+      if (supportEmail) options.supportEmail = supportEmail;
+      else delete options.supportEmail;
+    }
+    patch.options = options;
+  }
+  return patch;
+}

@@ -1,0 +1,66 @@
+import { CHANNELS } from '../../contract/channels';
+import { responses } from '../http/schemas';
+import { anyObject } from './adminSchemas';
+
+const text = (maxLength = 2048) => ({ type: 'string', maxLength }) as const;
+const urls = { type: 'array', maxItems: 50, items: text() } as const;
+const channels = { type: 'array', maxItems: CHANNELS.length, items: text(64) } as const;
+
+/** A create or an edit of an app (contract/admin.ts AdminAppInput); the CLI's parsers check the values. */
+export const appInputSchema = {
+  type: 'object',
+  additionalProperties: false,
+  properties: {
+    id: text(64),
+    name: text(200),
+    origins: urls,
+    loginUri: text(),
+    redirectUris: urls,
+    channels,
+    phoneChannels: channels,
+    logo: text(),
+    privacyUrl: text(),
+    tncUrl: text(),
+    theme: { type: 'string', enum: ['light', 'dark'] },
+    primaryColor: text(16),
+    layout: { type: 'string', enum: ['left', 'right', 'center'] },
+    watermark: { type: 'boolean' },
+    header: text(200),
+    options: {
+      type: 'object',
+      additionalProperties: false,
+      properties: {
+        isWebauthnEnabled: { type: 'boolean' },
+        autoClick: { type: 'boolean' },
+        fom: { type: 'boolean' },
+        isPopUpDisabled: { type: 'boolean' },
+        supportEmail: text(320),
+      },
+    },
+  },
+} as const;
+
+export const appSchema = {
+  type: 'object',
+  properties: {
+    id: { type: 'string' },
+    name: { type: 'string' },
+    logo: { type: 'string' },
+    origins: { type: 'array', items: { type: 'string' } },
+    loginUri: { type: 'string' },
+    redirectUris: { type: 'array', items: { type: 'string' } },
+    uiConfig: anyObject,
+    channelConfig: { type: 'array', items: anyObject },
+    options: anyObject,
+    createdAt: { type: 'string' },
+    updatedAt: { type: 'string' },
+  },
+  required: ['id', 'name', 'origins', 'redirectUris', 'uiConfig', 'channelConfig', 'options'],
+} as const;
+
+export const appResponse = responses(appSchema);
+export const secretResponse = responses({
+  type: 'object',
+  properties: { clientId: { type: 'string' }, clientSecret: { type: 'string' } },
+  required: ['clientId', 'clientSecret'],
+});
