@@ -6,36 +6,42 @@ import type { Hasher } from './crypto/Hasher';
 import type { Random } from './crypto/random';
 import type { Db } from './db/createDatabase';
 import type { Delivery } from './delivery/Delivery';
-import type { AddressStore } from './stores/AddressStore';
-import type { IdentityGuardStore } from './stores/IdentityGuardStore';
+import type { DeliveryHealth } from './delivery/DeliveryHealth';
+import type { GeoLocator } from './geo/GeoLocator';
+import type { RedisConnections } from './redis/openRedis';
+import type { Stores } from './stores/createStores';
 import type { OutboxStore } from './stores/OutboxStore';
-import type { SdkEventStore } from './stores/SdkEventStore';
-import type { SessionStore } from './stores/SessionStore';
+import type { SettingsStore } from './stores/SettingsStore';
 import type { Throttles } from './stores/ThrottleStore';
-import type { TransactionStore } from './stores/TransactionStore';
-import type { UserStore } from './stores/UserStore';
 import type { SigningKeys } from './tokens/SigningKeys';
 
-/** Everything a route or a sign-in step needs, built once at start (see createServices). */
-export interface Services {
+/**
+ * Everything a route or a sign-in step needs, built once at start (see createServices). Every
+ * table has one store here, its only writer (createStores); nothing builds a store elsewhere.
+ */
+export interface Services extends Stores {
   config: Config;
   db: Db;
   clock: Clock;
   random: Random;
   hasher: Hasher;
   apps: AppStore;
-  transactions: TransactionStore;
-  users: UserStore;
-  /** Sessions and refresh-token families (SECURITY.md "Sessions and tokens"). */
-  sessions: SessionStore;
-  addresses: AddressStore;
-  sdkEvents: SdkEventStore;
+  settings: SettingsStore;
+  /** Coarse location by IP, only when a GeoIP database is configured (GEOIP_DB). */
+  geo: GeoLocator | undefined;
   /** In Redis when REDIS_URL is set (fail closed), otherwise in the database. */
   throttles: Throttles;
-  guards: IdentityGuardStore;
-  outbox: OutboxStore;
+  /** Shared by every instance when REDIS_URL is set (per-client limits, throttles, the bus). */
+  redis: RedisConnections | undefined;
+  /** Dev mode only: production has no outbox at all. */
+  outbox: OutboxStore | undefined;
   keys: SigningKeys;
-  delivery: Delivery;
+  /** Email: SMTP, or the dev outbox; undefined in production without SMTP_URL (emailDelivery). */
+  delivery: Delivery | undefined;
+  /** Wakes this instance's webhook worker when an event is queued (a no-op where none runs, as in the CLI). */
+  webhookWorker: { wake: () => void };
+  /** Recent delivery outcomes per channel: `/readyz` reports them. */
+  deliveryHealth: DeliveryHealth;
   /** The host's own origin: the ID-token issuer and the base of links in messages. */
   issuer: string;
   /** "This transaction changed": the live status stream listens (Redis, PostgreSQL or in-process). */

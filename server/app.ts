@@ -1,18 +1,25 @@
 import { randomUUID } from 'node:crypto';
 import fastifyFormbody from '@fastify/formbody';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
-import { BODY_LIMIT_BYTES } from '../services/contract/constants';
+import { BODY_LIMIT_BYTES } from '../contract/constants';
+import { adminRoutes } from './admin/adminRoutes';
 import { toErrorBody } from './errors/toErrorBody';
+import { registerClientLimits } from './http/clientLimits';
 import { registerCorsHooks } from './http/corsHooks';
 import { redactUrl } from './http/redactUrl';
+import { SERVER_TIMEOUTS } from './http/serverTimeouts';
 import { validatorCompiler } from './http/validatorCompiler';
+import { oidcRoutes } from './oidc/oidcRoutes';
+import { checkProductionConfig } from './production/checkProductionConfig';
 import { addressRoutes } from './routes/addressRoutes';
 import { countryListRoute } from './routes/countryListRoute';
+import { deviceRoutes } from './routes/deviceRoutes';
 import { hostedPageRoutes } from './routes/hostedPageRoutes';
 import { intentRoute } from './routes/intentRoute';
 import { jwksRoute } from './routes/jwksRoute';
 import { linkRoutes } from './routes/linkRoutes';
 import { merchantConfigRoute } from './routes/merchantConfigRoute';
+import { merchantEventsRoute } from './routes/merchantEventsRoute';
 import { merchantTokenRoute } from './routes/merchantTokenRoute';
 import { oneTapCompleteRoute } from './routes/oneTapCompleteRoute';
 import { openApiRoute } from './routes/openApiRoute';
@@ -23,6 +30,7 @@ import { readyzRoute } from './routes/readyzRoute';
 import { redirectUriRoute } from './routes/redirectUriRoute';
 import { sdkEventRoute } from './routes/sdkEventRoute';
 import { sessionRoutes } from './routes/sessionRoutes';
+import { silentAuthRoutes } from './routes/silentAuthRoutes';
 import { ssoRoutes } from './routes/ssoRoutes';
 import { stateRoute } from './routes/stateRoute';
 import { staticRoutes } from './routes/staticRoutes';
@@ -34,6 +42,7 @@ import { webauthnCredentialRoutes } from './routes/webauthnCredentialRoutes';
 import { webauthnRoutes } from './routes/webauthnRoutes';
 import { whatsappWebhookRoutes } from './routes/whatsappWebhookRoutes';
 import type { Services } from './Services';
+import { webhookWorker } from './webhooks/webhookWorker';
 
 type Route = (app: FastifyInstance, services: Services) => void | Promise<void>;
 
@@ -48,6 +57,7 @@ const ROUTES: Route[] = [
   redirectUriRoute,
   countryListRoute,
   merchantTokenRoute,
+  merchantEventsRoute,
   jwksRoute,
   privacyRoute,
   linkRoutes,
@@ -55,7 +65,9 @@ const ROUTES: Route[] = [
   statusStreamRoute,
   qrRoutes,
   oneTapCompleteRoute,
+  deviceRoutes,
   supportTicketRoute,
+  silentAuthRoutes,
   ssoRoutes,
   webauthnRoutes,
   webauthnCredentialRoutes,
@@ -63,6 +75,9 @@ const ROUTES: Route[] = [
   sessionRoutes,
   addressRoutes,
   sdkEventRoute,
+  oidcRoutes,
+  webhookWorker,
+  adminRoutes,
 ];
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
@@ -72,6 +87,7 @@ export async function buildApp(
   services: Services,
   options: { serveStatic?: boolean; logger?: boolean } = {},
 ) {
+  checkProductionConfig(services.config);
   const app = Fastify({
     logger:
       options.logger === false
@@ -83,6 +99,7 @@ export async function buildApp(
             },
           },
     bodyLimit: BODY_LIMIT_BYTES,
+    ...SERVER_TIMEOUTS,
     trustProxy: services.config.trustProxy,
     requestIdHeader: false,
     genReqId: (req) => {
@@ -91,7 +108,7 @@ export async function buildApp(
     },
     return503OnClosing: true,
     // A malformed URL escape fails before routing, so no hook or error handler runs: answer it
-    // here in the same shape and with the request id (SECURITY.md "Reliability", spec §8).
+    // here in the same shape and with the request id (docs/security.md "Reliability", spec §8).
     frameworkErrors: (error, request, reply: FastifyReply) => {
       const { body } = toErrorBody(error, request.id);
       reply.header('X-Request-Id', request.id).header('X-Content-Type-Options', 'nosniff');
@@ -111,7 +128,14 @@ export async function buildApp(
 
   app.setErrorHandler((error, request, reply) => {
     const { body, retryAfter, known } = toErrorBody(error, request.id);
-    if (known) request.log.info({ code: body.error }, body.message);
+    // A known failure of ours or a provider's (delivery_failed, a channel not set up, a store
+    // down) is the operator's to fix: error level, with the provider's own cause.
+    if (known && body.statusCode >= 500)
+      request.log.error(
+        { code: body.error, err: (error as { cause?: unknown }).cause ?? error },
+        body.message,
+      );
+    else if (known) request.log.info({ code: body.error }, body.message);
     else request.log.error({ err: error }, 'unhandled error');
     if (retryAfter !== undefined) reply.header('Retry-After', String(retryAfter));
     return reply.code(body.statusCode).send(body);
@@ -123,6 +147,8 @@ export async function buildApp(
 
   // Registered before the routes so it sees each one's schema.
   await openApiRoute(app, services);
+  // Per-client limits attach to the routes as they are added (contract/clientLimits.ts).
+  await registerClientLimits(app, services);
   for (const route of ROUTES) await route(app, services);
   if (services.config.mode === 'dev') {
     // Loaded on demand: production never imports the dev-only pages and stand-ins.

@@ -9,18 +9,15 @@ import { cryptoRandom, type Random } from './crypto/random';
 import { createDatabase } from './db/createDatabase';
 import { migrate } from './db/migrate';
 import type { Delivery } from './delivery/Delivery';
+import { DeliveryHealth } from './delivery/DeliveryHealth';
 import { OutboxDelivery } from './delivery/OutboxDelivery';
+import { resolveSecret } from './production/resolveSecret';
 import type { Services } from './Services';
-import { AddressStore } from './stores/AddressStore';
-import { IdentityGuardStore } from './stores/IdentityGuardStore';
+import { createStores } from './stores/createStores';
 import { OutboxStore } from './stores/OutboxStore';
 import { RedisThrottleStore } from './stores/RedisThrottleStore';
-import { SdkEventStore } from './stores/SdkEventStore';
-import { SessionStore } from './stores/SessionStore';
 import { SettingsStore } from './stores/SettingsStore';
-import { ThrottleStore } from './stores/ThrottleStore';
-import { TransactionStore } from './stores/TransactionStore';
-import { UserStore } from './stores/UserStore';
+import { SigningKeyBox } from './tokens/SigningKeyBox';
 import { SigningKeys } from './tokens/SigningKeys';
 
 export interface ServiceOverrides {
@@ -36,18 +33,34 @@ export async function createServices(config: Config, overrides: ServiceOverrides
   const random = overrides.random ?? cryptoRandom;
   const now = () => clock.now();
   const db = await createDatabase(config);
-  await migrate(db.kysely as never, db.dialect);
-  const secret = await resolveSecret(config, new SettingsStore(db.kysely), random);
+  // A host that refuses to start (wrong secret, sealed keys it cannot open) lets go of storage.
+  const fail = async (error: unknown): Promise<never> => {
+    await db.kysely.destroy();
+    throw error;
+  };
+  await migrate(db.kysely as never, db.dialect).catch(fail);
+  const settings = new SettingsStore(db.kysely);
+  const secret = await resolveSecret(config, settings, db.kysely, random).catch(fail);
   const hasher = new Hasher(secret);
+  const stores = createStores(db.kysely, { hasher, random, now });
+  // docs/security.md "Production fails closed": the dev outbox exists only in dev mode; a
+  // production start empties the table, in case an older host wrote messages there.
   const outbox = new OutboxStore(db.kysely, () => random.token(6));
-  const keys = new SigningKeys(db.kysely, () => random.token(12), now);
-  await keys.load();
+  if (config.mode !== 'dev') await outbox.clear();
+  const devOutbox = config.mode === 'dev' ? outbox : undefined;
+  const box = new SigningKeyBox(secret, config.previousSecret);
+  const apps = new AppStore(db.kysely, hasher, now);
+  await apps.sealStoredSecrets();
+  const keys = new SigningKeys(db.kysely, box, () => random.token(12), now);
+  await keys.start().catch(fail);
   // pg, ioredis and nodemailer load only when configured: a host on SQLite keeps its start fast and small.
   const delivery =
     overrides.delivery ??
     (config.smtpUrl
       ? new (await import('./delivery/SmtpEmailDelivery')).SmtpEmailDelivery(config.smtpUrl, config.mailFrom)
-      : new OutboxDelivery(outbox, now));
+      : devOutbox
+        ? new OutboxDelivery(devOutbox, now)
+        : undefined);
   // Several instances share PostgreSQL and Redis (docs/deployment.md): counters and the bus go there.
   const redis = config.redisUrl
     ? await (await import('./redis/openRedis')).openRedis(config.redisUrl, config.redisPrefix)
@@ -65,17 +78,17 @@ export async function createServices(config: Config, overrides: ServiceOverrides
     clock,
     random,
     hasher,
-    apps: new AppStore(db.kysely, hasher, now),
-    transactions: new TransactionStore(db.kysely),
-    users: new UserStore(db.kysely, () => `usr_${random.token(12)}`),
-    sessions: new SessionStore(db.kysely),
-    addresses: new AddressStore(db.kysely, () => `adr_${random.token(12)}`),
-    sdkEvents: new SdkEventStore(db.kysely, () => random.token(12)),
-    throttles: redis ? new RedisThrottleStore(redis.commands, redis.prefix) : new ThrottleStore(db.kysely),
-    guards: new IdentityGuardStore(db.kysely),
-    outbox,
+    ...stores,
+    outbox: devOutbox,
+    apps,
+    settings,
+    geo: config.geoipDb ? (await import('./geo/mmdbGeoLocator')).mmdbGeoLocator(config.geoipDb) : undefined,
+    throttles: redis ? new RedisThrottleStore(redis.commands, redis.prefix) : stores.throttleTable,
     keys,
     delivery,
+    redis,
+    deliveryHealth: new DeliveryHealth(now),
+    webhookWorker: { wake: () => {} },
     issuer: new URL(config.publicUrl).origin,
     statusBus: bus.bus,
     dependencies,
@@ -85,14 +98,4 @@ export async function createServices(config: Config, overrides: ServiceOverrides
       await db.kysely.destroy();
     },
   };
-}
-
-/** Production needs SESAME_SECRET; dev mode generates one and keeps it in storage. */
-async function resolveSecret(config: Config, settings: SettingsStore, random: Random): Promise<string> {
-  if (config.secret) {
-    if (config.secret.length < 32) throw new TypeError('SESAME_SECRET must be at least 32 characters');
-    return config.secret;
-  }
-  if (config.mode === 'production') throw new TypeError('SESAME_SECRET is required in production mode');
-  return settings.getOrSet('dev_secret', random.token(32));
 }

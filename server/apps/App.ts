@@ -1,4 +1,4 @@
-import type { ChannelConfigEntry, UiConfig } from '../../services/contract/wire';
+import type { ChannelConfigEntry, UiConfig } from '../../contract/wire';
 
 /** Per-app settings that are not part of the spec's config shapes. */
 export interface AppOptions {
@@ -9,9 +9,14 @@ export interface AppOptions {
   fom?: boolean;
   isWebauthnEnabled?: boolean;
   supportEmail?: string;
+  /**
+   * The app's language (docs/languages.md): what its visitors get when their page names none,
+   * before their browser's. Unset: the browser's.
+   */
+  locale?: string;
   /** ISO 3166 codes of the app's own country list (the phone input's choices). */
   countries?: string[];
-  /** Where SMS may go (SECURITY.md "Codes"); default: the app's own country list. */
+  /** Where SMS may go (docs/security.md "Codes"); default: the app's own country list. */
   smsCountries?: string[];
   /** WhatsApp Cloud API of the app's business number; unset fields fall back to WHATSAPP_* variables. */
   whatsapp?: WhatsAppOptions;
@@ -31,6 +36,8 @@ export interface WhatsAppOptions {
   /** The approved authentication template (copy-code button) for business-initiated codes. */
   template?: string;
   templateLanguage?: string;
+  /** Meta language codes the templates are also approved in; a visitor in one of them gets it. */
+  templateLanguages?: string[];
   /**
    * A utility template with the code in its body and a URL button whose dynamic suffix is the
    * sign-in link's token (`https://SESAME_HOST/l/{{1}}`): the user approves with one tap.
@@ -55,7 +62,7 @@ export interface App {
   clientId: string;
   name: string;
   logo: string | undefined;
-  /** Exact origins allowed to embed the widget and call the API (SECURITY.md). */
+  /** Exact origins allowed to embed the widget and call the API (docs/security.md). */
   origins: string[];
   loginUri: string | undefined;
   redirectUris: string[];

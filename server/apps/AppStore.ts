@@ -1,12 +1,15 @@
 import type { Kysely, Selectable } from 'kysely';
-import { APP_CACHE_TTL_MS } from '../../services/contract/constants';
+import { APP_CACHE_TTL_MS } from '../../contract/constants';
+import { TtlCache } from '../cache/TtlCache';
 import type { Hasher } from '../crypto/Hasher';
 import type { Database } from '../db/schema';
+import { SecretBox } from '../sso/SecretBox';
 import type { App, AppOptions } from './App';
-import { TtlCache } from './TtlCache';
+import { appFromRow } from './appFromRow';
+import { sealAppOptions } from './appOptionSecrets';
 
 const SECRET_PURPOSE = 'client-secret';
-type AppRow = Selectable<Database['apps']>;
+export type AppRow = Selectable<Database['apps']>;
 
 export interface NewApp {
   id: string;
@@ -34,6 +37,8 @@ export type AppPatch = Partial<Omit<NewApp, 'id'>>;
 export class AppStore {
   private readonly apps: TtlCache<string, App | undefined>;
   private readonly origins: TtlCache<string, boolean>;
+  /** Seals the provider credentials in an app's options (appOptionSecrets). */
+  private readonly box: SecretBox;
 
   constructor(
     private readonly db: Kysely<Database>,
@@ -44,6 +49,7 @@ export class AppStore {
   ) {
     this.apps = new TtlCache(APP_CACHE_TTL_MS, cacheNow);
     this.origins = new TtlCache(APP_CACHE_TTL_MS, cacheNow);
+    this.box = new SecretBox(hasher);
   }
 
   get(id: string): Promise<App | undefined> {
@@ -56,7 +62,7 @@ export class AppStore {
 
   private async read(id: string): Promise<App | undefined> {
     const row = await this.db.selectFrom('apps').selectAll().where('id', '=', id).executeTakeFirst();
-    return row && fromRow(row);
+    return row && appFromRow(row, this.box);
   }
 
   /** Forgets what the cache holds, after a change through this store. */
@@ -67,7 +73,7 @@ export class AppStore {
 
   async list(): Promise<App[]> {
     const rows = await this.db.selectFrom('apps').selectAll().orderBy('created_at').execute();
-    return rows.map(fromRow);
+    return rows.map((row) => appFromRow(row, this.box));
   }
 
   /** The app whose client credentials these are, or undefined. */
@@ -78,7 +84,7 @@ export class AppStore {
       .where('client_id', '=', clientId)
       .executeTakeFirst();
     if (!row || !this.hasher.matches(SECRET_PURPOSE, clientSecret, row.client_secret_hash)) return undefined;
-    return fromRow(row);
+    return appFromRow(row, this.box);
   }
 
   /** Whether any app registered this exact origin (CORS preflights name no app). */
@@ -115,7 +121,7 @@ export class AppStore {
           redirect_uris: JSON.stringify(app.redirectUris ?? []),
           ui_config: JSON.stringify(app.uiConfig),
           channel_config: JSON.stringify(app.channelConfig),
-          options: JSON.stringify(app.options ?? {}),
+          options: JSON.stringify(sealAppOptions(this.box, app.id, app.options ?? {})),
           created_at: now,
           updated_at: now,
         })
@@ -138,7 +144,8 @@ export class AppStore {
     if (patch.redirectUris !== undefined) values.redirect_uris = JSON.stringify(patch.redirectUris);
     if (patch.uiConfig !== undefined) values.ui_config = JSON.stringify(patch.uiConfig);
     if (patch.channelConfig !== undefined) values.channel_config = JSON.stringify(patch.channelConfig);
-    if (patch.options !== undefined) values.options = JSON.stringify(patch.options);
+    if (patch.options !== undefined)
+      values.options = JSON.stringify(sealAppOptions(this.box, id, patch.options));
     const found = await this.db.transaction().execute(async (trx) => {
       const result = await trx.updateTable('apps').set(values).where('id', '=', id).executeTakeFirst();
       if (result.numUpdatedRows === 0n) return false;
@@ -147,6 +154,16 @@ export class AppStore {
     });
     this.changed();
     return found ? this.get(id) : undefined;
+  }
+
+  /** Seals provider credentials a host before sealing stored in clear (run at start; idempotent). */
+  async sealStoredSecrets(): Promise<void> {
+    const rows = await this.db.selectFrom('apps').select(['id', 'options']).execute();
+    for (const row of rows) {
+      const sealed = JSON.stringify(sealAppOptions(this.box, row.id, JSON.parse(row.options)));
+      if (sealed !== row.options)
+        await this.db.updateTable('apps').set({ options: sealed }).where('id', '=', row.id).execute();
+    }
   }
 
   async remove(id: string): Promise<boolean> {
@@ -168,21 +185,4 @@ async function writeOrigins(db: Kysely<Database>, appId: string, origins: string
       .values([...new Set(origins)].map((origin) => ({ origin, app_id: appId })))
       .execute();
   }
-}
-
-function fromRow(row: AppRow): App {
-  return {
-    id: row.id,
-    clientId: row.client_id,
-    name: row.name,
-    logo: row.logo ?? undefined,
-    origins: JSON.parse(row.origins),
-    loginUri: row.login_uri ?? undefined,
-    redirectUris: JSON.parse(row.redirect_uris),
-    uiConfig: JSON.parse(row.ui_config),
-    channelConfig: JSON.parse(row.channel_config),
-    options: JSON.parse(row.options),
-    createdAt: Number(row.created_at),
-    updatedAt: Number(row.updated_at),
-  };
 }

@@ -3,8 +3,8 @@ import {
   EMAIL_INPUT_CHANNELS,
   MOBILE_CHANNELS,
   PHONE_INPUT_CHANNELS,
-} from '../../services/contract/channels';
-import type { ChannelConfigEntry, ConfigChannelItem, UiConfig } from '../../services/contract/wire';
+} from '../../contract/channels';
+import type { ChannelConfigEntry, ConfigChannelItem, UiConfig } from '../../contract/wire';
 
 /** The UI config a new app starts with (spec §3 "UI config"). */
 export function defaultUiConfig(name: string): UiConfig {
@@ -16,7 +16,12 @@ export function defaultUiConfig(name: string): UiConfig {
   };
 }
 
-const INPUT_CHANNELS: readonly string[] = [...EMAIL_INPUT_CHANNELS, 'MOBILE_LOGIN', 'SMS'];
+const INPUT_CHANNELS: readonly string[] = [...EMAIL_INPUT_CHANNELS, 'MOBILE_LOGIN', 'SMS', 'SILENT_AUTH'];
+/**
+ * Channels that act on the typed phone number: spec §3's mobile channels, and silent network
+ * authentication, which checks that number before any code is sent (never a button of its own).
+ */
+const PHONE_ENTRY_CHANNELS: readonly string[] = [...MOBILE_CHANNELS, 'SILENT_AUTH'];
 
 export interface ChannelConfigOptions {
   /**
@@ -46,11 +51,11 @@ export function channelConfigFor(
     type: 'INPUT',
     uiId: `ch_${name.toLowerCase()}_phone`,
   });
-  const email = channels.filter((c) => !MOBILE_CHANNELS.includes(c));
+  const email = channels.filter((c) => !PHONE_ENTRY_CHANNELS.includes(c));
   const phoneInputs = (options.phoneInputs ?? []).filter(
     (c) => channels.includes(c) && (PHONE_INPUT_CHANNELS as readonly string[]).includes(c),
   );
-  const mobile = channels.filter((c) => MOBILE_CHANNELS.includes(c));
+  const mobile = channels.filter((c) => PHONE_ENTRY_CHANNELS.includes(c));
   const mobileItems = [...phoneInputs.map(phoneInput), ...mobile.map(item)];
   const entries: ChannelConfigEntry[] = [];
   if (email.length) entries.push({ identifierType: 'EMAIL', verified: false, channel: email.map(item) });
@@ -67,5 +72,10 @@ export function configuredChannels(config: readonly ChannelConfigEntry[]): Chann
 export function phoneInputsOf(config: readonly ChannelConfigEntry[]): Channel[] {
   return config
     .filter((entry) => entry.identifierType === 'MOBILE')
-    .flatMap((entry) => entry.channel.filter((c) => c.uiId.endsWith('_phone')).map((c) => c.name));
+    .flatMap((entry) => entry.channel.filter(isPhoneInputItem).map((c) => c.name));
+}
+
+/** Whether a configuration item is one of the channels a typed phone number goes through. */
+export function isPhoneInputItem(item: ConfigChannelItem): boolean {
+  return item.uiId.endsWith('_phone');
 }

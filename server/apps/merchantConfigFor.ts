@@ -1,5 +1,5 @@
-import { DEFAULT_MERCHANT_LANG } from '../../services/contract/constants';
-import type { MerchantConfigResponse } from '../../services/contract/wire';
+import { DEFAULT_MERCHANT_LANG } from '../../contract/constants';
+import type { MerchantConfigResponse } from '../../contract/wire';
 import type { App } from './App';
 
 /** spec §3 merchant config response, from an app's stored configuration. */

@@ -1,4 +1,5 @@
-import type { IntentRequest, IntentResponse } from '../../services/contract/wire';
+import type { Locale } from '../../contract/i18n/locales';
+import type { IntentRequest, IntentResponse } from '../../contract/wire';
 import type { App } from '../apps/App';
 import type { Services } from '../Services';
 
@@ -12,6 +13,8 @@ export interface IntentContext {
   /** The embedding page's origin (already checked against the app): the WebOTP line names its host. */
   origin: string | undefined;
   userAgent: string | undefined;
+  /** The visitor's language (server/i18n/requestLocale): every message of this sign-in speaks it. */
+  locale: Locale;
 }
 
 /** A message that arrived from the user over a channel (a WhatsApp webhook message). */
@@ -25,7 +28,7 @@ export interface InboundEvent {
 }
 
 /**
- * One sign-in channel (ARCHITECTURE.md §4): creates the intent, handles what the user sends
+ * One sign-in channel (docs/architecture.md §4): creates the intent, handles what the user sends
  * back, and verifies. Codes the user types are checked by the shared OTP step
  * (signin/verifyOtp), so `verify` is only for channels that verify otherwise.
  */

@@ -1,25 +1,28 @@
-import type { Kysely } from 'kysely';
-import type { Database } from '../db/schema';
 import type { Services } from '../Services';
+import type { Stores } from '../stores/createStores';
 import type { TransactionRow } from '../stores/TransactionStore';
-import { BrowserIdentities } from './onetap/BrowserIdentities';
 
 /**
  * What a finished sign-in on any channel writes, with the completion's other writes
- * (`db`): the browser that began it remembers the verified identity (one-tap on its next visit).
+ * (`stores`): the browser that began it remembers the verified identity (one-tap on its next visit),
+ * bound to the device key that browser holds now and to the sign-in it rests on (a one-tap
+ * rests on the sign-in that taught it), so revoking that sign-in forgets it.
  */
 export async function recordCompletion(
-  db: Kysely<Database>,
+  stores: Stores,
   tx: TransactionRow,
   userId: string,
   now: number,
 ): Promise<void> {
   if (tx.identity === '') return;
-  await new BrowserIdentities(db).record(tx.state_hash, tx.app_id, {
+  const device = await stores.browserDevices.get(tx.state_hash);
+  await stores.browserIdentities.record(tx.state_hash, tx.app_id, {
     identityType: tx.identity_type as 'EMAIL' | 'MOBILE',
     identity: tx.identity,
     userId,
     verifiedAt: now,
+    signInId: tx.signin_id ?? tx.id,
+    deviceHash: device?.key_hash ?? null,
   });
 }
 

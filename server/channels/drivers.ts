@@ -1,11 +1,12 @@
-import type { IntentRequest } from '../../services/contract/wire';
+import type { IntentRequest } from '../../contract/wire';
 import type { ChannelDriver } from './ChannelDriver';
 import { emailDriver } from './emailDriver';
+import { silentAuthDriver } from './silentauth/silentAuthDriver';
 import { smsDriver } from './smsDriver';
 import { whatsappDriver } from './whatsappDriver';
 
-/** Every channel driver, in the order they are asked (ARCHITECTURE.md §4). */
-export const DRIVERS: readonly ChannelDriver[] = [whatsappDriver, smsDriver, emailDriver];
+/** Every channel driver, in the order they are asked (docs/architecture.md §4). */
+export const DRIVERS: readonly ChannelDriver[] = [silentAuthDriver, whatsappDriver, smsDriver, emailDriver];
 
 export function driverFor(body: IntentRequest): ChannelDriver | undefined {
   return DRIVERS.find((driver) => driver.accepts(body));

@@ -1,3 +1,4 @@
+import { emailDelivery } from '../delivery/emailDelivery';
 import { SesameError } from '../errors/SesameError';
 import { isEmailChannel, startEmailIntent } from '../signin/startEmailIntent';
 import type { ChannelDriver } from './ChannelDriver';
@@ -6,9 +7,10 @@ import type { ChannelDriver } from './ChannelDriver';
 export const emailDriver: ChannelDriver = {
   name: 'email',
   accepts: (body) => isEmailChannel(body.channel) && body.mobile === undefined,
-  createIntent({ services, app, state, body }) {
+  createIntent({ services, app, state, body, locale }) {
     if (!isEmailChannel(body.channel) || !body.email)
       throw new SesameError('invalid_request', { details: { email: 'This field is required.' } });
+    emailDelivery(services);
     return startEmailIntent(services, {
       app,
       state,
@@ -16,6 +18,7 @@ export const emailDriver: ChannelDriver = {
       email: body.email,
       resend: body.resend === true,
       asId: body.asId,
+      locale,
     });
   },
 };

@@ -15,7 +15,9 @@ export interface WhatsAppSettings {
   appSecret: string | undefined;
   verifyToken: string | undefined;
   template: string;
+  /** The templates' language when the visitor's is not among `templateLanguages`. */
   templateLanguage: string;
+  templateLanguages: readonly string[];
   /**
    * The approve template (code plus one-tap approve link); undefined: the authentication template,
    * code only. Dev mode without a Cloud API account simulates one, so the outbox shows the link.
@@ -34,7 +36,7 @@ export interface SmsSettings {
  * an app without a webhook secret gets one derived from the server secret, so the simulator can
  * sign what the real route checks; production has no such fallback.
  */
-export function whatsappSettings(services: Services, app: App): WhatsAppSettings {
+export function whatsappSettings(services: Services, app: Pick<App, 'id' | 'options'>): WhatsAppSettings {
   const own = app.options.whatsapp ?? {};
   const env = services.config.channels;
   const dev = services.config.mode === 'dev';
@@ -56,6 +58,7 @@ export function whatsappSettings(services: Services, app: App): WhatsAppSettings
       (dev ? services.hasher.hash('dev-whatsapp-verify-token', app.id) : undefined),
     template: own.template ?? env.whatsappTemplate,
     templateLanguage: own.templateLanguage ?? env.whatsappTemplateLanguage,
+    templateLanguages: own.templateLanguages ?? env.whatsappTemplateLanguages,
     approveTemplate:
       own.approveTemplate ??
       env.whatsappApproveTemplate ??
@@ -64,7 +67,7 @@ export function whatsappSettings(services: Services, app: App): WhatsAppSettings
 }
 
 /** An app's SMS provider account: its own options first, then the TWILIO_* variables. */
-export function smsSettings(services: Services, app: App): SmsSettings {
+export function smsSettings(services: Services, app: Pick<App, 'id' | 'options'>): SmsSettings {
   const own = app.options.sms ?? {};
   const env = services.config.channels;
   const accountSid = own.accountSid ?? env.twilioAccountSid;

@@ -1,4 +1,4 @@
-import type { IntentRequest } from '../../services/contract/wire';
+import type { IntentRequest } from '../../contract/wire';
 import type { ChannelDriver } from './ChannelDriver';
 import { type PhoneDelivery, startPhoneIntent } from './phone/startPhoneIntent';
 

@@ -1,7 +1,7 @@
 import type { ChannelDriver } from './ChannelDriver';
 import { startPhoneIntent } from './phone/startPhoneIntent';
 import { whatsappSettings } from './providerSettings';
-import { handleWhatsAppMessage } from './whatsapp/handleWhatsAppMessage';
+import { handleOnce } from './whatsapp/handleOnce';
 import { startWhatsAppIntent } from './whatsapp/startWhatsAppIntent';
 
 /**
@@ -20,5 +20,5 @@ export const whatsappDriver: ChannelDriver = {
     }
     return startWhatsAppIntent(context);
   },
-  handleInbound: handleWhatsAppMessage,
+  handleInbound: handleOnce,
 };

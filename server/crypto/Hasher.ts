@@ -1,7 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
 /**
- * Keyed hashing with the server secret (SECURITY.md: codes and tokens are stored as
+ * Keyed hashing with the server secret (docs/security.md: codes and tokens are stored as
  * HMACs, never in the clear). `purpose` separates the domains so one hash never
  * stands in for another.
  */

@@ -5,6 +5,13 @@ import * as channels from './migrations/002_channels';
 import * as sso from './migrations/003_sso';
 import * as passkeys from './migrations/004_passkeys';
 import * as sessions from './migrations/005_sessions';
+import * as oidcWebhooks from './migrations/006_oidc_webhooks';
+import * as signInRequests from './migrations/007_sign_in_requests';
+import * as slidingThrottles from './migrations/008_sliding_throttles';
+import * as sealedKeys from './migrations/009_sealed_keys';
+import * as revocation from './migrations/010_revocation';
+import * as dashboard from './migrations/011_dashboard';
+import * as locale from './migrations/012_locale';
 
 const migrations: Record<string, Migration> = {
   '001_initial': initial,
@@ -12,10 +19,14 @@ const migrations: Record<string, Migration> = {
   '003_sso': sso,
   '004_passkeys': passkeys,
   '005_sessions': sessions,
+  '006_oidc_webhooks': oidcWebhooks,
+  '007_sign_in_requests': signInRequests,
+  '008_sliding_throttles': slidingThrottles,
+  '009_sealed_keys': sealedKeys,
+  '010_revocation': revocation,
+  '011_dashboard': dashboard,
+  '012_locale': locale,
 };
-
-/** Every migration, in the order it runs (tests check that all of them ran). */
-export const MIGRATION_NAMES = Object.keys(migrations);
 
 /** Brings the schema up to date; run at start. Safe to run from several instances at once on PostgreSQL. */
 export async function migrate(db: Kysely<unknown>, dialect: Dialect): Promise<void> {

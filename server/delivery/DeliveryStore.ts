@@ -20,6 +20,7 @@ export class DeliveryStore {
         status: 'sending',
         attempts: 0,
         provider_id: null,
+        error: null,
         created_at: now,
         updated_at: now,
       })
@@ -37,10 +38,17 @@ export class DeliveryStore {
       .execute();
   }
 
-  async finish(key: string, status: 'sent' | 'failed', providerId: string | undefined, now: number) {
+  /** `error` says why a send failed (the dashboard's Deliveries page); never a secret. */
+  async finish(
+    key: string,
+    status: 'sent' | 'failed',
+    providerId: string | undefined,
+    now: number,
+    error?: string,
+  ) {
     await this.db
       .updateTable('deliveries')
-      .set({ status, provider_id: providerId ?? null, updated_at: now })
+      .set({ status, provider_id: providerId ?? null, updated_at: now, error: error?.slice(0, 500) ?? null })
       .where('key', '=', key)
       .execute();
   }

@@ -2,7 +2,7 @@ import type { App } from '../apps/App';
 import { smsSettings, whatsappSettings } from '../channels/providerSettings';
 import { SesameError } from '../errors/SesameError';
 import type { Services } from '../Services';
-import { DeliveryStore } from './DeliveryStore';
+import type { OutboxStore } from '../stores/OutboxStore';
 import { sendMsg91Sms } from './Msg91SmsSender';
 import { type RetryPolicy, sendWithRetry } from './sendWithRetry';
 import { sendTwilioSms } from './TwilioSmsSender';
@@ -34,13 +34,13 @@ export const deliveryTuning: { policy: RetryPolicy | undefined } = { policy: und
  * user can read. Failures become `delivery_failed` within the retry budget (under 10 s).
  */
 export async function sendChannelMessage(services: Services, message: ChannelMessage): Promise<void> {
-  const deliveries = new DeliveryStore(services.db.kysely);
+  const deliveries = services.deliveries;
   const now = services.clock.now();
   const key = services.hasher.hash('delivery', message.idempotencyKey);
   if (!(await deliveries.claim(key, message.app.id, message.channel, now))) return;
 
-  if (services.config.mode === 'dev') {
-    const entry: Parameters<Services['outbox']['add']>[0] = {
+  if (services.outbox) {
+    const entry: Parameters<OutboxStore['add']>[0] = {
       appId: message.app.id,
       channel: message.channel,
       to: message.to,
@@ -53,18 +53,29 @@ export async function sendChannelMessage(services: Services, message: ChannelMes
 
   const call = providerCall(services, message);
   if (!call) {
-    await deliveries.finish(key, services.config.mode === 'dev' ? 'sent' : 'failed', undefined, now);
+    const dev = services.config.mode === 'dev';
+    await deliveries.finish(
+      key,
+      dev ? 'sent' : 'failed',
+      undefined,
+      now,
+      dev ? undefined : 'channel_not_configured',
+    );
     if (services.config.mode === 'dev') return;
     throw new SesameError('channel_not_configured');
   }
   try {
-    const providerId = await sendWithRetry(call, {
-      policy: deliveryTuning.policy,
-      onAttempt: () => deliveries.attempted(key, services.clock.now()),
-    });
+    const providerId = await services.deliveryHealth.track(
+      message.channel,
+      sendWithRetry(call, {
+        policy: deliveryTuning.policy,
+        onAttempt: () => deliveries.attempted(key, services.clock.now()),
+      }),
+    );
     await deliveries.finish(key, 'sent', providerId, services.clock.now());
   } catch (cause) {
-    await deliveries.finish(key, 'failed', undefined, services.clock.now());
+    const reason = cause instanceof Error ? cause.message : 'delivery failed';
+    await deliveries.finish(key, 'failed', undefined, services.clock.now(), reason);
     throw new SesameError('delivery_failed', { cause });
   }
 }

@@ -3,7 +3,7 @@ import {
   DELIVERY_ATTEMPTS,
   DELIVERY_BACKOFF_MS,
   DELIVERY_DEADLINE_MS,
-} from '../../services/contract/channelConstants';
+} from '../../contract/channelConstants';
 import { ProviderError } from './ProviderError';
 
 export interface RetryPolicy {
@@ -13,7 +13,7 @@ export interface RetryPolicy {
   deadlineMs: number;
 }
 
-/** SECURITY.md "Reliability": bounded retries, backoff, an answer within 10 s. */
+/** docs/security.md "Reliability": bounded retries, backoff, an answer within 10 s. */
 export const DEFAULT_RETRY: RetryPolicy = {
   attempts: DELIVERY_ATTEMPTS,
   attemptTimeoutMs: DELIVERY_ATTEMPT_TIMEOUT_MS,

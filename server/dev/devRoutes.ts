@@ -2,11 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import type { Services } from '../Services';
 import { demoShopRoute } from './demoShopRoute';
 import { devIdpRoutes } from './idp/devIdpRoutes';
+import { operatorSimulatorRoutes } from './operator/operatorSimulatorRoutes';
 import { outboxRoute } from './outboxRoute';
 import { whatsappSimulatorRoutes } from './whatsappSimulatorRoutes';
 
 /**
- * The dev-mode routes: outbox page, demo shop, stand-in identity provider, WhatsApp simulator.
+ * The dev-mode routes: outbox page, demo shop, stand-in identity provider, WhatsApp simulator,
+ * operator network (silent network authentication).
  * `buildApp` imports this module only in dev mode, so production never loads them.
  */
 export const DEV_ROUTES: Array<(app: FastifyInstance, services: Services) => void | Promise<void>> = [
@@ -14,4 +16,5 @@ export const DEV_ROUTES: Array<(app: FastifyInstance, services: Services) => voi
   demoShopRoute,
   devIdpRoutes,
   whatsappSimulatorRoutes,
+  operatorSimulatorRoutes,
 ];

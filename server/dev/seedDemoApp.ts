@@ -1,10 +1,12 @@
-import { CHANNELS } from '../../services/contract/channels';
 import type { AppOptions } from '../apps/App';
 import { channelConfigFor, defaultUiConfig } from '../apps/defaultConfig';
+import { BUILT_CHANNELS } from '../channels/channelReadiness';
 import { DEV_WHATSAPP_NUMBER } from '../channels/providerSettings';
 import type { Services } from '../Services';
 
 export const DEMO_APP_ID = 'demo';
+/** Where the demo app comes back from an OpenID Connect sign-in (docs/oidc.md). */
+export const DEMO_OIDC_CALLBACK_PATH = '/demo/callback';
 const DEMO_NAME = 'Sesame Demo Shop';
 /** The demo's dev WhatsApp number and the countries its SMS sign-in serves (dev outbox only). */
 const DEMO_CHANNEL_OPTIONS: AppOptions = {
@@ -13,18 +15,19 @@ const DEMO_CHANNEL_OPTIONS: AppOptions = {
 };
 
 /**
- * Dev mode's demo merchant: every channel on, its only registered origin the host's own
+ * Dev mode's demo merchant: every channel the host has on, its only registered origin the host's own
  * (so the demo works on any PORT). Re-seeded at each start so a changed PORT is picked up.
  */
 export async function seedDemoApp(services: Services): Promise<void> {
   const origins = [services.issuer];
   const loginUri = `${services.issuer}/demo/`;
+  const redirectUris = [loginUri, `${services.issuer}${DEMO_OIDC_CALLBACK_PATH}`];
   const existing = await services.apps.get(DEMO_APP_ID);
   if (existing) {
     await services.apps.update(DEMO_APP_ID, {
       origins,
       loginUri,
-      redirectUris: [loginUri],
+      redirectUris,
       clientSecret: services.config.demoClientSecret,
       options: { ...existing.options, ...DEMO_CHANNEL_OPTIONS },
     });
@@ -42,9 +45,9 @@ export async function seedDemoApp(services: Services): Promise<void> {
     name: DEMO_NAME,
     origins,
     loginUri,
-    redirectUris: [loginUri],
+    redirectUris,
     uiConfig,
-    channelConfig: channelConfigFor(CHANNELS),
+    channelConfig: channelConfigFor(BUILT_CHANNELS),
     options: { isWebauthnEnabled: true, ...DEMO_CHANNEL_OPTIONS },
   });
 }

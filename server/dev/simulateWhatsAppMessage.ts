@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { WHATSAPP_WEBHOOK_PATH } from '../../services/contract/paths';
+import { WHATSAPP_WEBHOOK_PATH } from '../../contract/paths';
 import type { App } from '../apps/App';
-import { ChannelTransactions } from '../channels/channelTransactions';
 import { whatsappSettings } from '../channels/providerSettings';
 import { signWebhook } from '../channels/whatsapp/webhookSignature';
 import { findWhatsAppCode, WHATSAPP_CODE_PURPOSE } from '../channels/whatsapp/whatsappCode';
@@ -73,9 +72,7 @@ async function findApp(services: Services, input: { text: string; to?: string | 
   }
   const code = findWhatsAppCode(input.text);
   if (code) {
-    const tx = await new ChannelTransactions(services.db.kysely).findAnyByLookup(
-      services.hasher.hash(WHATSAPP_CODE_PURPOSE, code),
-    );
+    const tx = await services.transactions.findAnyByLookup(services.hasher.hash(WHATSAPP_CODE_PURPOSE, code));
     const owner = tx && (await services.apps.get(tx.app_id));
     if (owner) return owner;
   }

@@ -1,17 +1,12 @@
-import { escapeHtml } from '../delivery/emailMessage';
+import { type Html, html } from '../pages/html';
 
 /**
  * Dev mode's stand-in for WhatsApp on a phone: the chat with the business number, the
  * prefilled message in the composer and a Send button. Sending goes through
  * `POST /dev/whatsapp/send` to the real, signed webhook route; replies appear from the outbox.
  */
-export function whatsappPhonePage(options: {
-  to: string;
-  text: string;
-  from: string;
-  nonce: string;
-}): string {
-  return `<style nonce="${options.nonce}">
+export function whatsappPhonePage(options: { to: string; text: string; from: string; nonce: string }): Html {
+  return html`<style nonce="${options.nonce}">
 .phone { width: 360px; max-width: 100%; height: 680px; border: 10px solid #111; border-radius: 36px; overflow: hidden;
   display: flex; flex-direction: column; background: #efeae2; color: #111; font: 15px/1.4 system-ui, sans-serif; }
 .bar { background: #075e54; color: #fff; padding: 14px 16px; font-weight: 600; }
@@ -25,12 +20,12 @@ export function whatsappPhonePage(options: {
 .approve { display: block; margin-top: 8px; padding-top: 8px; border-top: 1px solid #0001; text-align: center; color: #027eb5; font-weight: 600; text-decoration: none; }
 .from { padding: 6px 12px; background: #fff; font-size: 13px; } .from input { width: 150px; }
 </style>
-<div class="phone" id="phone" data-to="${escapeHtml(options.to)}">
-  <div class="bar">+${escapeHtml(options.to)}<small>WhatsApp (dev simulator)</small></div>
-  <label class="from">You are <input id="from" value="${escapeHtml(options.from)}" aria-label="Your WhatsApp number"></label>
+<div class="phone" id="phone" data-to="${options.to}">
+  <div class="bar">+${options.to}<small>WhatsApp (dev simulator)</small></div>
+  <label class="from">You are <input id="from" value="${options.from}" aria-label="Your WhatsApp number"></label>
   <div class="chat" id="chat" aria-live="polite"></div>
   <form class="compose" id="compose">
-    <textarea id="text" aria-label="Message">${escapeHtml(options.text)}</textarea>
+    <textarea id="text" aria-label="Message">${options.text}</textarea>
     <button type="submit">Send</button>
   </form>
 </div>

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { whatsappSettings } from '../channels/providerSettings';
+import { sendPage } from '../http/sendPage';
 import { renderPage } from '../pages/renderPage';
 import type { Services } from '../Services';
 import { DEMO_APP_ID } from './seedDemoApp';
@@ -31,7 +32,7 @@ const pageQuery = {
 } as const;
 
 /**
- * ARCHITECTURE.md §5 `POST /dev/whatsapp/send` `{ from, text }` plays a user sending a
+ * docs/architecture.md §5 `POST /dev/whatsapp/send` `{ from, text }` plays a user sending a
  * WhatsApp message (through the real, signed webhook route), and `GET /dev/whatsapp` is a
  * phone-like page with the prefilled message and a Send button. Dev mode only.
  */
@@ -57,24 +58,16 @@ export function whatsappSimulatorRoutes(app: FastifyInstance, services: Services
         (demo && whatsappSettings(services, demo).businessNumber) ||
         '';
       const nonce = services.random.token(16);
-      return reply
-        .header('Cache-Control', 'no-store')
-        .header(
-          'Content-Security-Policy',
-          `default-src 'none'; script-src 'nonce-${nonce}'; style-src 'unsafe-inline'; connect-src 'self'; frame-ancestors 'none'`,
-        )
-        .type('text/html; charset=utf-8')
-        .send(
-          renderPage({
-            title: 'WhatsApp (dev simulator)',
-            body: whatsappPhonePage({
-              to,
-              text: request.query.text ?? '',
-              from: request.query.from?.replace(/[^0-9]/g, '') || DEV_SENDER,
-              nonce,
-            }),
-          }),
-        );
+      const body = whatsappPhonePage({
+        to,
+        text: request.query.text ?? '',
+        from: request.query.from?.replace(/[^0-9]/g, '') || DEV_SENDER,
+        nonce,
+      });
+      return sendPage(reply, renderPage({ title: 'WhatsApp (dev simulator)', body }), {
+        nonce,
+        callsHost: true,
+      });
     },
   );
 }

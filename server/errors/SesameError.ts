@@ -1,4 +1,4 @@
-import { API_ERRORS, type ApiErrorCode } from '../../services/contract/errors';
+import { API_ERRORS, type ApiErrorCode } from '../../contract/errors';
 
 /** The one error class of the provider host: a closed code, its HTTP status, and what may be shown. */
 export class SesameError extends Error {

@@ -1,6 +1,6 @@
 import type { FastifyError } from 'fastify';
-import { API_ERRORS, type ApiErrorCode } from '../../services/contract/errors';
-import type { ErrorBody } from '../../services/contract/wire';
+import { API_ERRORS, type ApiErrorCode } from '../../contract/errors';
+import type { ErrorBody } from '../../contract/wire';
 import { SesameError } from './SesameError';
 
 /**

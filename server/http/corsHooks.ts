@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { SSO_PATHS } from '../../services/contract/sso';
+import { SSO_PATHS } from '../../contract/sso';
 import { SesameError } from '../errors/SesameError';
 import type { Services } from '../Services';
 import { isSameOrigin } from './isSameOrigin';

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 
 /**
- * Graceful stop in two steps (SECURITY.md "Reliability": SIGTERM drains in-flight requests).
+ * Graceful stop in two steps (docs/security.md "Reliability": SIGTERM drains in-flight requests).
  * `start()` begins draining: every answer carries `Connection: close`, so no client sends
  * another request on a socket that is about to close, and `/readyz` answers 503, so the
  * load balancer stops routing here. After `graceMs` the caller closes the server, which then

@@ -6,7 +6,7 @@ import { isSameOrigin } from './isSameOrigin';
 
 /**
  * The app a widget-facing call names, after checking that the calling page may use it: a
- * cross-site caller must be one of the app's registered origins, exactly (SECURITY.md).
+ * cross-site caller must be one of the app's registered origins, exactly (docs/security.md).
  */
 export async function requireApp(
   services: Services,

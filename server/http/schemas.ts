@@ -54,6 +54,22 @@ export const stateParams = {
   required: ['state'],
 } as const;
 
+/** A body that carries only a one-time sign-in code (dashboard sign-in, OIDC login, the demo shop). */
+export const codeBody = {
+  type: 'object',
+  additionalProperties: false,
+  properties: { code: { type: 'string', minLength: 1, maxLength: 256 } },
+  required: ['code'],
+} as const;
+
+/** An oidc-provider interaction id as the last path segment (the OIDC login and the dev provider). */
+export const uidParams = {
+  type: 'object',
+  additionalProperties: false,
+  properties: { uid: { type: 'string', pattern: '^[A-Za-z0-9_-]{1,64}$' } },
+  required: ['uid'],
+} as const;
+
 export const errorResponse = {
   type: 'object',
   properties: {

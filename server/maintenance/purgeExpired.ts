@@ -1,26 +1,22 @@
-import { SDK_EVENT_RETENTION_MS, SEND_WINDOW_MS } from '../../services/contract/constants';
+import { SDK_EVENT_RETENTION_MS, SEND_WINDOW_MS } from '../../contract/constants';
+import { purgeExpiredOidcModels } from '../oidc/OidcModelStore';
 import type { Services } from '../Services';
-import { ssoStores } from '../sso/ssoStores';
-import { passkeyStore } from '../webauthn/PasskeyStore';
+import { WEBHOOK_LOG_RETENTION_MS } from '../webhooks/webhookEvents';
 
 /** Finished and abandoned sign-ins are kept a day for support questions, then removed. */
 const KEEP_MS = 24 * 3600_000;
 
-/** Removes what can no longer matter: old transactions, idle throttles, old outbox messages. */
+/** Removes what can no longer matter: old transactions, idle throttles, old outbox messages, expired OIDC records, old webhook deliveries. */
 export async function purgeExpired(services: Services): Promise<void> {
   const now = services.clock.now();
-  const db = services.db.kysely;
   await services.transactions.purgeExpired(now - KEEP_MS);
   await services.sessions.purgeExpired(now - KEEP_MS);
+  await services.signInRequests.purgeOlderThan(now - KEEP_MS);
   await services.sdkEvents.purgeOlderThan(now - SDK_EVENT_RETENTION_MS);
-  await passkeyStore(services).purgeChallenges(now);
-  await ssoStores(services).flows.purgeExpired(now - KEEP_MS);
-  await db
-    .deleteFrom('throttles')
-    .where('last_at', '<', now - SEND_WINDOW_MS)
-    .execute();
-  await db
-    .deleteFrom('outbox')
-    .where('created_at', '<', now - KEEP_MS)
-    .execute();
+  await services.passkeys.purgeChallenges(now);
+  await services.ssoFlows.purgeExpired(now - KEEP_MS);
+  await services.throttles.purgeIdle(now - SEND_WINDOW_MS);
+  await services.outbox?.purgeOlderThan(now - KEEP_MS);
+  await purgeExpiredOidcModels(services.db.kysely, now);
+  await services.webhookDeliveries.purgeFinished(now - WEBHOOK_LOG_RETENTION_MS);
 }

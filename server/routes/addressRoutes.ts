@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import { ADDRESS_MAX_PER_USER } from '../../services/contract/constants';
-import { API } from '../../services/contract/paths';
+import { ADDRESS_MAX_PER_USER } from '../../contract/constants';
+import { API } from '../../contract/paths';
 import type {
   AddressListResponse,
   SaveAddressRequest,
   SaveAddressResponse,
-} from '../../services/contract/sessionWire';
-import type { DefaultParams } from '../../services/contract/wire';
+} from '../../contract/sessionWire';
+import type { DefaultParams } from '../../contract/wire';
 import { SesameError } from '../errors/SesameError';
 import { requireApp } from '../http/requireApp';
 import { requireState } from '../http/requireState';

@@ -1,16 +1,29 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { getCountries, getCountryCallingCode } from 'libphonenumber-js';
-import { API } from '../../services/contract/paths';
-import type { Country } from '../../services/contract/wire';
+import type { Locale } from '../../contract/i18n/locales';
+import { API } from '../../contract/paths';
+import type { Country } from '../../contract/wire';
 import { defaultParamProperties, responses } from '../http/schemas';
+import { requestLocale } from '../i18n/requestLocale';
 import type { Services } from '../Services';
 
-const names = new Intl.DisplayNames(['en'], { type: 'region' });
+const lists = new Map<Locale, Country[]>();
 
-/** Every country with its dialling code, sorted by name; computed once. */
-const COUNTRIES: Country[] = getCountries()
-  .map((iso) => ({ name: names.of(iso) ?? iso, iso, dialCode: `+${getCountryCallingCode(iso)}` }))
-  .sort((a, b) => a.name.localeCompare(b.name, 'en'));
+/**
+ * Every country with its dialling code, named and sorted in the visitor's language (`Intl.DisplayNames`,
+ * docs/languages.md); computed once per language.
+ */
+function countriesIn(locale: Locale): Country[] {
+  let list = lists.get(locale);
+  if (!list) {
+    const names = new Intl.DisplayNames([locale], { type: 'region' });
+    list = getCountries()
+      .map((iso) => ({ name: names.of(iso) ?? iso, iso, dialCode: `+${getCountryCallingCode(iso)}` }))
+      .sort((a, b) => a.name.localeCompare(b.name, locale));
+    lists.set(locale, list);
+  }
+  return list;
+}
 
 const countryList = {
   type: 'array',
@@ -33,9 +46,11 @@ export function countryListRoute(app: FastifyInstance, _services: Services): voi
     querystring: { type: 'object', additionalProperties: false, properties: defaultParamProperties },
     response: responses(countryList),
   };
-  const handler = async (_request: unknown, reply: { header: (k: string, v: string) => unknown }) => {
+  const handler = async (request: FastifyRequest, reply: FastifyReply) => {
+    const { locale } = request.query as { locale?: string };
     reply.header('Cache-Control', 'public, max-age=86400');
-    return COUNTRIES;
+    reply.header('Vary', 'Accept-Language');
+    return countriesIn(requestLocale({ locale, acceptLanguage: request.headers['accept-language'] }));
   };
   app.get(API.countryList, { schema }, handler);
   app.get(`${API.countryList}/:state`, { schema }, handler);

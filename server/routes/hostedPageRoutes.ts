@@ -1,9 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { toExactOrigin } from '../../services/bridges/parentFrame/ExactOrigin';
-import { HOSTED_PATHS, PARENT_ORIGIN_PARAM } from '../../services/contract/hostedPages';
+import { toExactOrigin } from '../../contract/ExactOrigin';
+import { HOSTED_PATHS, PARENT_ORIGIN_PARAM } from '../../contract/hostedPages';
 import { SesameError } from '../errors/SesameError';
-import { hostedPageCsp } from '../http/hostedPageCsp';
+import { sendPage } from '../http/sendPage';
+import { hostTexts } from '../i18n/hostTexts';
+import { requestLocale } from '../i18n/requestLocale';
 import { hostedPageHtml } from '../pages/hostedPageHtml';
 import type { Services } from '../Services';
 
@@ -21,10 +23,10 @@ const querystring = {
 } as const;
 
 /**
- * The hosted pages (ARCHITECTURE.md §1, spec §2): `/loginPage.html` (the full-page login) and
+ * The hosted pages (docs/architecture.md §1, spec §2): `/loginPage.html` (the full-page login) and
  * `/auth` (the auth flow: full page, in a merchant's iframe, or headless). The page is told the
  * app's registered origins and the parent origin the embedding page named, only when it is one
- * of them; `frame-ancestors` lets only those origins frame it (SECURITY.md).
+ * of them; `frame-ancestors` lets only those origins frame it (docs/security.md).
  */
 export function hostedPageRoutes(app: FastifyInstance, services: Services): void {
   for (const path of [HOSTED_PATHS.loginPage, HOSTED_PATHS.authFlow]) {
@@ -34,18 +36,27 @@ export function hostedPageRoutes(app: FastifyInstance, services: Services): void
       const requested = toExactOrigin(request.query[PARENT_ORIGIN_PARAM]);
       const parentOrigin = requested && merchant.origins.includes(requested) ? requested : null;
       const nonce = randomBytes(16).toString('base64');
-      return reply
-        .header('Content-Security-Policy', hostedPageCsp({ nonce, origins: merchant.origins }))
-        .header('Cache-Control', 'no-store')
-        .header('Referrer-Policy', 'strict-origin-when-cross-origin')
-        .type('text/html; charset=utf-8')
-        .send(
-          hostedPageHtml({
-            title: `Sign in to ${merchant.name}`,
-            nonce,
-            config: { appId: merchant.id, origins: merchant.origins, parentOrigin },
-          }),
-        );
+      const say = hostTexts(
+        requestLocale({
+          locale: request.query.locale,
+          appLocale: merchant.options.locale,
+          acceptLanguage: request.headers['accept-language'],
+        }),
+      );
+      const page = hostedPageHtml({
+        title: say.text('page.signInTo', { app: merchant.name }),
+        say,
+        nonce,
+        config: { appId: merchant.id, origins: merchant.origins, parentOrigin },
+      });
+      // docs/security.md: `frame-ancestors` lists exactly the app's registered origins ('none' without).
+      return sendPage(reply, page, {
+        nonce,
+        ownScripts: true,
+        widget: true,
+        frameAncestors: merchant.origins,
+        referrer: 'strict-origin-when-cross-origin',
+      });
     });
   }
 }

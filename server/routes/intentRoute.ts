@@ -1,14 +1,17 @@
 import type { FastifyInstance } from 'fastify';
-import { CHANNELS } from '../../services/contract/channels';
-import { API } from '../../services/contract/paths';
-import type { IntentRequest, IntentResponse } from '../../services/contract/wire';
+import { CHANNELS } from '../../contract/channels';
+import { API } from '../../contract/paths';
+import type { IntentRequest, IntentResponse } from '../../contract/wire';
 import { configuredChannels } from '../apps/defaultConfig';
 import { driverFor } from '../channels/drivers';
+import { silentAuthAsked } from '../channels/silentauth/silentAuthDriver';
 import { SesameError } from '../errors/SesameError';
 import { requireApp } from '../http/requireApp';
 import { requireState } from '../http/requireState';
 import { paramsSchema, responses, stateParams } from '../http/schemas';
+import { requestLocale } from '../i18n/requestLocale';
 import type { Services } from '../Services';
+import { recordSignInRequest } from '../signin/recordSignInRequest';
 import { ssoDriver } from '../sso/ssoDriver';
 
 const intentBody = paramsSchema(
@@ -39,9 +42,15 @@ const intentResponse = {
     resendAfter: { type: 'integer' },
     qrRefId: { type: 'string' },
     uid: { type: 'string' },
+    snaIntent: { type: 'string' },
   },
   required: ['channel', 'intent', 'asId', 'communicationMode', 'resendAfter'],
 } as const;
+
+const IDENTIFIER_ENTRIES = [
+  ['mobile', 'MOBILE', 'a phone number'],
+  ['email', 'EMAIL', 'an email address'],
+] as const;
 
 /** spec §7 `POST /v2/lp/user/transaction/intent/{state}`: begins a sign-in on one channel. */
 export function intentRoute(app: FastifyInstance, services: Services): void {
@@ -57,21 +66,45 @@ export function intentRoute(app: FastifyInstance, services: Services): void {
           details: { channel: `${channel} is not enabled for this app.` },
         });
       }
-      // ARCHITECTURE.md §4: each channel is a driver behind one interface (server/channels).
-      const driver = ssoDriver.accepts(request.body) ? ssoDriver : driverFor(request.body);
+      // spec §3 channel config: an identifier goes only through the channels of its own entry, so
+      // an email-only app never sends an SMS because a phone number came with an email channel.
+      for (const [field, type, words] of IDENTIFIER_ENTRIES) {
+        if (request.body[field] === undefined) continue;
+        const entry = merchant.channelConfig.filter((e) => e.identifierType === type);
+        if (!entry.some((e) => e.channel.some((c) => c.name === channel)))
+          throw new SesameError('unsupported_channel', {
+            details: { [field]: `This app does not sign in with ${words} on ${channel}.` },
+          });
+      }
+      // docs/architecture.md §4: each channel is a driver behind one interface (server/channels).
+      const driver = ssoDriver.accepts(request.body)
+        ? ssoDriver
+        : driverFor(silentAuthAsked(merchant, request.body));
       if (!driver) {
         throw new SesameError('unsupported_channel', {
           details: { channel: `${channel} is not available yet.` },
         });
       }
-      return driver.createIntent({
+      const intent = await driver.createIntent({
         services,
         app: merchant,
         state,
         body: request.body,
         origin: request.headers.origin,
         userAgent: request.headers['user-agent'],
+        locale: requestLocale({
+          locale: request.body.locale,
+          appLocale: merchant.options.locale,
+          acceptLanguage: request.headers['accept-language'],
+        }),
       });
+      // Shown where the sign-in is approved (a link's landing page): docs/security.md "Cross-device approvals".
+      await recordSignInRequest(services, {
+        transactionId: intent.asId,
+        userAgent: request.headers['user-agent'],
+        ip: request.ip,
+      });
+      return intent;
     },
   );
 }

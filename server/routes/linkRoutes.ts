@@ -1,9 +1,13 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { LINK_PATH } from '../../services/contract/paths';
+import { LINK_PATH } from '../../contract/paths';
 import { maskPhone } from '../channels/phone/parsePhone';
-import { escapeHtml } from '../delivery/emailMessage';
 import { SesameError } from '../errors/SesameError';
+import { sendPage } from '../http/sendPage';
+import { type HostTexts, hostTexts } from '../i18n/hostTexts';
+import { requestLocale } from '../i18n/requestLocale';
+import { type Html, html } from '../pages/html';
 import { renderPage } from '../pages/renderPage';
+import { requestDetails } from '../pages/requestDetails';
 import type { Services } from '../Services';
 import { completeLink, findLinkTransaction } from '../signin/completeLink';
 import { maskEmail } from '../signin/normalizeEmail';
@@ -16,8 +20,11 @@ const params = {
 } as const;
 
 /**
- * The magic link's landing page (SECURITY.md "Magic links"): opening it (GET or HEAD, as mail
- * scanners do) changes nothing; its button (POST) completes the sign-in, once.
+ * The magic link's landing page (docs/security.md "Magic links"): opening it (GET or HEAD, as mail
+ * scanners do) changes nothing; its button (POST) completes the sign-in, once. Before the button
+ * it says who asked (docs/security.md "Cross-device approvals"): a link forwarded by someone else
+ * shows their device, not the reader's. It speaks the sign-in's language (docs/languages.md); a
+ * link that matches nothing, the reader's browser's.
  */
 export function linkRoutes(app: FastifyInstance, services: Services): void {
   app.get<{ Params: { token: string } }>(
@@ -25,16 +32,23 @@ export function linkRoutes(app: FastifyInstance, services: Services): void {
     { schema: { params } },
     async (request, reply) => {
       const tx = await findLinkTransaction(services, request.params.token).catch(() => undefined);
-      if (!tx) return sendPage(reply, 400, 'Link expired', invalidBody());
+      if (!tx) return expired(reply, browserTexts(request.headers['accept-language']));
+      const say = hostTexts(tx.locale);
       const merchant = await services.apps.get(tx.app_id);
-      const name = escapeHtml(merchant?.name ?? 'this site');
-      return sendPage(
+      const name = merchant?.name ?? '';
+      const asked = await services.signInRequests.get(tx.id);
+      const who = tx.identity_type === 'MOBILE' ? maskPhone(tx.identity) : maskEmail(tx.identity);
+      const title = say.text('page.signInTo', { app: name });
+      return page(
         reply,
         200,
-        `Sign in to ${merchant?.name ?? 'this site'}`,
-        `<main><h1>Sign in to ${name}</h1>
-<p>Confirm that you want to sign in as <strong>${escapeHtml(tx.identity_type === 'MOBILE' ? maskPhone(tx.identity) : maskEmail(tx.identity))}</strong>. The sign-in finishes in the window where you started it.</p>
-<form method="post"><button type="submit">Sign in</button></form></main>`,
+        say,
+        title,
+        html`<main><h1>${title}</h1>
+<p>${withMarkup(say.text('link.asked', { app: name }), { who: html`<strong dir="ltr">${who}</strong>` })}</p>
+${requestDetails({ say, request: asked, requestedAt: tx.created_at, now: services.clock.now() })}
+<p class="warn">${say.text('link.warn')}</p>
+<form method="post"><button type="submit">${say.text('page.signIn')}</button></form></main>`,
       );
     },
   );
@@ -45,41 +59,52 @@ export function linkRoutes(app: FastifyInstance, services: Services): void {
     async (request, reply) => {
       try {
         const tx = await completeLink(services, request.params.token);
+        const say = hostTexts(tx.locale);
         const merchant = await services.apps.get(tx.app_id);
-        return sendPage(
+        return page(
           reply,
           200,
-          'Signed in',
-          `<main><h1>You're signed in</h1><p>Go back to the window where you started: ${escapeHtml(
-            merchant?.name ?? 'the site',
-          )} finishes signing you in there. You can close this tab.</p></main>`,
+          say,
+          say.text('link.doneTitle'),
+          html`<main><h1>${say.text('link.doneHeading')}</h1><p>${say.text('link.doneBody', {
+            app: merchant?.name ?? '',
+          })}</p></main>`,
         );
       } catch (error) {
         if (error instanceof SesameError && error.code === 'link_invalid')
-          return sendPage(reply, 400, 'Link expired', invalidBody());
+          return expired(reply, browserTexts(request.headers['accept-language']));
         throw error;
       }
     },
   );
 }
 
-function invalidBody(): string {
-  return '<main><h1>This link has expired</h1><p>Sign-in links work once and for 10 minutes. Go back to the site and ask for a new one.</p></main>';
+function browserTexts(acceptLanguage: string | undefined): HostTexts {
+  return hostTexts(requestLocale({ acceptLanguage }));
+}
+
+function expired(reply: FastifyReply, say: HostTexts) {
+  return page(
+    reply,
+    400,
+    say,
+    say.text('link.expiredTitle'),
+    html`<main><h1>${say.text('link.expiredHeading')}</h1><p>${say.text('link.expiredBody')}</p></main>`,
+  );
+}
+
+/** A translated text with markup in some placeholders: the text is escaped, the markup is not. */
+function withMarkup(text: string, markup: Record<string, Html>): Html {
+  return html`${text.split(/(\{\w+\})/).map((piece) => {
+    const value = markup[piece.slice(1, -1)];
+    return value && /^\{\w+\}$/.test(piece) ? value : piece;
+  })}`;
 }
 
 /**
- * `same-origin`, not `no-referrer`: the link token must not leak in a Referer, but the
- * button's POST must carry the page's own Origin (a `null` one is refused as cross-site).
+ * `same-origin` (sendPage's default), not `no-referrer`: the link token must not leak in a
+ * Referer, but the button's POST must carry the page's own Origin (a `null` one is refused).
  */
-function sendPage(reply: FastifyReply, status: number, title: string, body: string) {
-  return reply
-    .code(status)
-    .header('Cache-Control', 'no-store')
-    .header('Referrer-Policy', 'same-origin')
-    .header(
-      'Content-Security-Policy',
-      "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'",
-    )
-    .type('text/html; charset=utf-8')
-    .send(renderPage({ title, body }));
+function page(reply: FastifyReply, status: number, say: HostTexts, title: string, body: Html) {
+  return sendPage(reply, renderPage({ title, body, say }), { status });
 }

@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { API } from '../../services/contract/paths';
-import type { DefaultParams, MerchantConfigResponse } from '../../services/contract/wire';
+import { API } from '../../contract/paths';
+import type { DefaultParams, MerchantConfigResponse } from '../../contract/wire';
+import { configuredChannels } from '../apps/defaultConfig';
 import { merchantConfigFor } from '../apps/merchantConfigFor';
+import { runnableChannelConfig } from '../channels/runnableChannelConfig';
 import { requireApp } from '../http/requireApp';
 import { requireState } from '../http/requireState';
 import { paramsSchema, responses, stateParams } from '../http/schemas';
@@ -23,6 +25,12 @@ export function merchantConfigRoute(app: FastifyInstance, services: Services): v
       const merchant = await requireApp(services, request, reply, request.query.appId);
       const state = requireState(services, request.params.state);
       const config = merchantConfigFor(merchant);
+      // Issue "Never a dead button": only what this host can run for the app is offered.
+      config.channelConfig = await runnableChannelConfig(services, merchant);
+      // spec §3 merchant config: silent network authentication is tried for typed numbers.
+      config.merchant.config.isSilentAuthEnabled = configuredChannels(config.channelConfig).includes(
+        'SILENT_AUTH',
+      );
       if (config.merchant.config.isWebauthnEnabled)
         config.merchant.config.isWebauthnRegistered = await browserHasPasskey(services, merchant.id, state);
       return config;

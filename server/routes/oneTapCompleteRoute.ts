@@ -1,11 +1,13 @@
 import type { FastifyInstance } from 'fastify';
-import { API } from '../../services/contract/paths';
-import type { DefaultParams } from '../../services/contract/wire';
+import type { DeviceProof } from '../../contract/deviceProof';
+import { API } from '../../contract/paths';
+import type { DefaultParams } from '../../contract/wire';
 import { completeOneTap, listOneTapIdentities } from '../channels/onetap/oneTap';
 import { requireApp } from '../http/requireApp';
 import { requireState } from '../http/requireState';
 import { paramsSchema, responses, stateParams } from '../http/schemas';
 import type { Services } from '../Services';
+import { deviceProofSchema } from './deviceRoutes';
 
 const identityList = {
   type: 'object',
@@ -36,19 +38,27 @@ const completeResponse = {
 
 /**
  * One-tap (spec §7): "send user" lists the identities this browser verified for the app, and
- * `POST /v2/lp/user/transaction/complete/{state}` signs in with one of them. The code it
- * answers with goes through the verify-code call like any other sign-in's.
+ * `POST /v2/lp/user/transaction/complete/{state}` signs in with one of them. Both need the
+ * browser's `deviceProof` (contract/deviceProof): the readable state alone is not enough. The
+ * code complete answers with goes through the verify-code call like any other sign-in's.
  */
 export function oneTapCompleteRoute(app: FastifyInstance, services: Services): void {
-  app.post<{ Params: { state: string }; Body: DefaultParams & { uiIds?: string[]; channel?: string } }>(
+  app.post<{
+    Params: { state: string };
+    Body: DefaultParams & { uiIds?: string[]; channel?: string; deviceProof: DeviceProof };
+  }>(
     `${API.sendUser}/:state`,
     {
       schema: {
         params: stateParams,
-        body: paramsSchema({
-          uiIds: { type: 'array', maxItems: 16, items: { type: 'string', maxLength: 64 } },
-          channel: { type: 'string', maxLength: 32 },
-        }),
+        body: paramsSchema(
+          {
+            uiIds: { type: 'array', maxItems: 16, items: { type: 'string', maxLength: 64 } },
+            channel: { type: 'string', maxLength: 32 },
+            deviceProof: deviceProofSchema,
+          },
+          ['deviceProof'],
+        ),
         response: responses(identityList),
       },
     },
@@ -56,11 +66,15 @@ export function oneTapCompleteRoute(app: FastifyInstance, services: Services): v
       const merchant = await requireApp(services, request, reply, request.body.appId);
       const state = requireState(services, request.params.state);
       reply.header('Cache-Control', 'no-store');
-      return { identities: await listOneTapIdentities(services, merchant, state) };
+      const proof = request.body.deviceProof;
+      return { identities: await listOneTapIdentities(services, { app: merchant, state, proof }) };
     },
   );
 
-  app.post<{ Params: { state: string }; Body: DefaultParams & { identityId: string; logoUrl?: string } }>(
+  app.post<{
+    Params: { state: string };
+    Body: DefaultParams & { identityId: string; logoUrl?: string; deviceProof: DeviceProof };
+  }>(
     `${API.oneTapComplete}/:state`,
     {
       schema: {
@@ -69,8 +83,9 @@ export function oneTapCompleteRoute(app: FastifyInstance, services: Services): v
           {
             identityId: { type: 'string', minLength: 1, maxLength: 64 },
             logoUrl: { type: 'string', maxLength: 2048 },
+            deviceProof: deviceProofSchema,
           },
-          ['identityId'],
+          ['identityId', 'deviceProof'],
         ),
         response: responses(completeResponse),
       },
@@ -78,7 +93,8 @@ export function oneTapCompleteRoute(app: FastifyInstance, services: Services): v
     async (request, reply) => {
       const merchant = await requireApp(services, request, reply, request.body.appId);
       const state = requireState(services, request.params.state);
-      return completeOneTap(services, { app: merchant, state, identityId: request.body.identityId });
+      const { identityId, deviceProof: proof } = request.body;
+      return completeOneTap(services, { app: merchant, state, identityId, proof });
     },
   );
 }

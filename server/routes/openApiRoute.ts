@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Services } from '../Services';
 
 /**
- * ARCHITECTURE.md §4: the OpenAPI description is generated from the routes' own schemas, so it
+ * docs/architecture.md §4: the OpenAPI description is generated from the routes' own schemas, so it
  * cannot drift from what the host validates. Served at `/openapi.json`.
  */
 export async function openApiRoute(app: FastifyInstance, services: Services): Promise<void> {

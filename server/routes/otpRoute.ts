@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { API } from '../../services/contract/paths';
-import type { OtpRequest, OtpResponse } from '../../services/contract/wire';
+import { API } from '../../contract/paths';
+import type { OtpRequest, OtpResponse } from '../../contract/wire';
 import { requireApp } from '../http/requireApp';
 import { requireState } from '../http/requireState';
 import { paramsSchema, responses, stateParams } from '../http/schemas';

@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { PROVIDER_PRIVACY_PATH } from '../../services/contract/widget';
+import { PROVIDER_PRIVACY_PATH } from '../../contract/widget';
+import { sendPage } from '../http/sendPage';
+import { html } from '../pages/html';
 import { renderPage } from '../pages/renderPage';
 import type { Services } from '../Services';
 
@@ -9,13 +11,11 @@ import type { Services } from '../Services';
  */
 export function privacyRoute(app: FastifyInstance, _services: Services): void {
   app.get(PROVIDER_PRIVACY_PATH, async (_request, reply) =>
-    reply
-      .header('Cache-Control', 'public, max-age=3600')
-      .type('text/html; charset=utf-8')
-      .send(
-        renderPage({
-          title: 'Sesame privacy policy',
-          body: `<main class="wide"><h1>Sesame privacy policy</h1>
+    sendPage(
+      reply,
+      renderPage({
+        title: 'Sesame privacy policy',
+        body: html`<main class="wide"><h1>Sesame privacy policy</h1>
 <p>Sesame signs you in to the sites that use it, without a password. This is what it keeps, and why.</p>
 <h2>What we keep</h2>
 <ul>
@@ -30,7 +30,8 @@ and the records of finished sign-ins are deleted after a day.</li>
 <h2>Your choices</h2>
 <p>Ask the site you signed in to for a copy of your data or to delete your account; it can remove your identity from
 Sesame at any time.</p></main>`,
-        }),
-      ),
+      }),
+      { cache: 'public, max-age=3600' },
+    ),
   );
 }

@@ -1,11 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import {
-  BODY_LIMIT_BYTES,
-  SDK_EVENT_PARAMS_MAX_BYTES,
-  SDK_EVENT_RATE,
-} from '../../services/contract/constants';
-import { API } from '../../services/contract/paths';
-import type { SdkEventRequest } from '../../services/contract/sessionWire';
+import { BODY_LIMIT_BYTES, SDK_EVENT_PARAMS_MAX_BYTES, SDK_EVENT_RATE } from '../../contract/constants';
+import { API } from '../../contract/paths';
+import type { SdkEventRequest } from '../../contract/sessionWire';
 import { SesameError } from '../errors/SesameError';
 import { requireApp } from '../http/requireApp';
 import { paramsSchema, responses } from '../http/schemas';
@@ -44,7 +40,7 @@ const accepted = { 204: { type: 'null' } } as const;
 
 /**
  * spec §3, §7 analytics: the widget's SDK events, stored for the app. Deviation: spec §7 sends
- * them as a GET with a query string, but GET never changes state here (SECURITY.md), so they are
+ * them as a GET with a query string, but GET never changes state here (docs/security.md), so they are
  * a POST, which `navigator.sendBeacon` can send as the page goes away. A beacon without a CORS
  * preflight can only carry a text/plain body, so this route alone also reads text/plain, as JSON
  * under the same size limit and the same schema. The state segment is optional: events fire

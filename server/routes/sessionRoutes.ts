@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { API } from '../../services/contract/paths';
+import { API } from '../../contract/paths';
 import type {
   CheckSessionRequest,
   CheckSessionResponse,
@@ -7,7 +7,7 @@ import type {
   LogoutResponse,
   RefreshSessionRequest,
   RefreshSessionResponse,
-} from '../../services/contract/sessionWire';
+} from '../../contract/sessionWire';
 import { requireApp } from '../http/requireApp';
 import { requireState } from '../http/requireState';
 import { paramsSchema, responses, stateParams } from '../http/schemas';
@@ -25,7 +25,7 @@ const answer = (data?: object) => ({
 });
 
 /**
- * spec §7 sessions (SECURITY.md "Sessions and tokens"), all POST with the secrets in the JSON
+ * spec §7 sessions (docs/security.md "Sessions and tokens"), all POST with the secrets in the JSON
  * body (never in a URL) and the state as the last path segment:
  * - check-session-token `{sessionId, sessionToken}`: the session's user while it is live;
  * - refresh-session-token `{sessionId, refreshToken}`: a new token pair, the old refresh token dead;
@@ -35,52 +35,42 @@ const answer = (data?: object) => ({
  * Every failure is 401 `session_invalid`, whatever the cause.
  */
 export function sessionRoutes(app: FastifyInstance, services: Services): void {
-  app.post<{ Params: { state: string }; Body: CheckSessionRequest }>(
-    `${API.sessionCheck}/:state`,
-    {
-      schema: {
-        params: stateParams,
-        body: paramsSchema({ sessionId: sessionSecret, sessionToken: sessionSecret }, [
-          'sessionId',
-          'sessionToken',
-        ]),
-        response: responses(answer(sessionFactsSchema)),
+  /** A check or a refresh: the session id and one secret in the body, app and state checked, never cached. */
+  const sessionCall = <Body extends { appId?: string; sessionId: string }, Data>(
+    path: string,
+    secret: 'sessionToken' | 'refreshToken',
+    dataSchema: object,
+    run: (appId: string, body: Body) => Promise<Data>,
+  ) =>
+    app.post<{ Params: { state: string }; Body: Body }>(
+      `${path}/:state`,
+      {
+        schema: {
+          params: stateParams,
+          body: paramsSchema({ sessionId: sessionSecret, [secret]: sessionSecret }, ['sessionId', secret]),
+          response: responses(answer(dataSchema)),
+        },
       },
-    },
-    async (request, reply): Promise<CheckSessionResponse> => {
-      const merchant = await requireApp(services, request, reply, request.body.appId);
-      requireState(services, request.params.state);
-      reply.header('Cache-Control', 'no-store');
-      const { sessionId, sessionToken } = request.body;
-      return {
-        success: true,
-        data: await checkSession(services, { appId: merchant.id, sessionId, sessionToken }),
-      };
-    },
-  );
+      async (request, reply): Promise<{ success: true; data: Data }> => {
+        const body = request.body as Body;
+        const merchant = await requireApp(services, request, reply, body.appId);
+        requireState(services, request.params.state);
+        reply.header('Cache-Control', 'no-store');
+        return { success: true, data: await run(merchant.id, body) };
+      },
+    );
 
-  app.post<{ Params: { state: string }; Body: RefreshSessionRequest }>(
-    `${API.sessionRefresh}/:state`,
-    {
-      schema: {
-        params: stateParams,
-        body: paramsSchema({ sessionId: sessionSecret, refreshToken: sessionSecret }, [
-          'sessionId',
-          'refreshToken',
-        ]),
-        response: responses(answer(sessionInfoSchema)),
-      },
-    },
-    async (request, reply): Promise<RefreshSessionResponse> => {
-      const merchant = await requireApp(services, request, reply, request.body.appId);
-      requireState(services, request.params.state);
-      reply.header('Cache-Control', 'no-store');
-      const { sessionId, refreshToken } = request.body;
-      return {
-        success: true,
-        data: await refreshSession(services, { appId: merchant.id, sessionId, refreshToken }),
-      };
-    },
+  sessionCall<CheckSessionRequest, CheckSessionResponse['data']>(
+    API.sessionCheck,
+    'sessionToken',
+    sessionFactsSchema,
+    (appId, { sessionId, sessionToken }) => checkSession(services, { appId, sessionId, sessionToken }),
+  );
+  sessionCall<RefreshSessionRequest, RefreshSessionResponse['data']>(
+    API.sessionRefresh,
+    'refreshToken',
+    sessionInfoSchema,
+    (appId, { sessionId, refreshToken }) => refreshSession(services, { appId, sessionId, refreshToken }),
   );
 
   const logoutBody = {
@@ -95,9 +85,9 @@ export function sessionRoutes(app: FastifyInstance, services: Services): void {
       { schema: { params: stateParams, body: logoutBody, response: responses(answer()) } },
       async (request, reply): Promise<LogoutResponse> => {
         const merchant = await requireApp(services, request, reply, request.body.appId);
-        requireState(services, request.params.state);
+        const state = requireState(services, request.params.state);
         const { sessionId, sessionToken, refreshToken } = request.body;
-        await logoutSession(services, { appId: merchant.id, sessionId, sessionToken, refreshToken });
+        await logoutSession(services, { appId: merchant.id, state, sessionId, sessionToken, refreshToken });
         return { success: true };
       },
     );

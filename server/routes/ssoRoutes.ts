@@ -7,8 +7,12 @@ import {
   SSO_RESULT_MESSAGE,
   type SsoMode,
   type SsoResultMessage,
-} from '../../services/contract/sso';
+} from '../../contract/sso';
 import { SesameError } from '../errors/SesameError';
+import { sendPage } from '../http/sendPage';
+import { type HostTexts, hostTexts } from '../i18n/hostTexts';
+import { requestLocale } from '../i18n/requestLocale';
+import { type Html, html } from '../pages/html';
 import { renderPage } from '../pages/renderPage';
 import type { Services } from '../Services';
 import { beginSso } from '../sso/beginSso';
@@ -22,7 +26,7 @@ const startParams = {
   properties: { token: { type: 'string', pattern: '^[A-Za-z0-9_-]{43}$' } },
   required: ['token'],
 } as const;
-/** Only the mode: no redirect target of any kind is taken from the URL (SECURITY.md: no open redirect). */
+/** Only the mode: no redirect target of any kind is taken from the URL (docs/security.md: no open redirect). */
 const startQuery = {
   type: 'object',
   additionalProperties: false,
@@ -72,7 +76,15 @@ export function ssoRoutes(app: FastifyInstance, services: Services): void {
       } catch (error) {
         if (!(error instanceof SesameError)) throw error;
         request.log.info({ code: error.code }, 'sso start refused');
-        return sendPage(reply, error.status, 'Sign-in expired', expiredBody(error));
+        const say = hostTexts(requestLocale({ acceptLanguage: request.headers['accept-language'] }));
+        return sendPage(
+          reply,
+          renderPage({ title: say.text('sso.expiredTitle'), body: expiredBody(error, say), say }),
+          {
+            status: error.status,
+            referrer: 'no-referrer',
+          },
+        );
       }
     },
   );
@@ -86,7 +98,12 @@ export function ssoRoutes(app: FastifyInstance, services: Services): void {
       log: (reason, cause) =>
         request.log.info({ err: cause, provider: request.params.provider }, `sso: ${reason}`),
     });
-    return respond(reply, outcome);
+    // The popup's page speaks the sign-in's language, else the browser's (docs/languages.md).
+    const tx = outcome.flow && (await services.transactions.get(outcome.flow.transaction_id));
+    const say = hostTexts(
+      tx?.locale ?? requestLocale({ acceptLanguage: request.headers['accept-language'] }),
+    );
+    return respond(reply, outcome, say);
   };
   const schema = { params: callbackParams, querystring: callbackInput };
   app.get(`${SSO_PATHS.callback}/:provider`, { schema }, callback);
@@ -95,7 +112,7 @@ export function ssoRoutes(app: FastifyInstance, services: Services): void {
 }
 
 /** Redirect mode goes back to the URI fixed at the start; popup mode shows the page that tells its opener. */
-function respond(reply: FastifyReply, outcome: SsoOutcome) {
+function respond(reply: FastifyReply, outcome: SsoOutcome, say: HostTexts) {
   const flow = outcome.flow;
   if (flow?.mode === 'redirect' && flow.return_uri) {
     const url = new URL(flow.return_uri);
@@ -110,15 +127,17 @@ function respond(reply: FastifyReply, outcome: SsoOutcome) {
     ...(outcome.error ? { error: outcome.error } : {}),
   };
   const nonce = randomBytes(16).toString('base64url');
-  const html = callbackPage({ message, targetOrigin: flow?.return_origin ?? undefined, scriptNonce: nonce });
-  return secure(reply)
-    .code(outcome.status === 'SUCCESS' ? 200 : 400)
-    .header(
-      'Content-Security-Policy',
-      `default-src 'none'; script-src 'nonce-${nonce}'; style-src 'unsafe-inline'; frame-ancestors 'none'`,
-    )
-    .type('text/html; charset=utf-8')
-    .send(html);
+  const page = callbackPage({
+    message,
+    targetOrigin: flow?.return_origin ?? undefined,
+    scriptNonce: nonce,
+    say,
+  });
+  return sendPage(reply, page, {
+    status: outcome.status === 'SUCCESS' ? 200 : 400,
+    nonce,
+    referrer: 'no-referrer',
+  });
 }
 
 /** The callback URL carries the code and state: never cached, never sent on as a Referer. */
@@ -126,21 +145,7 @@ function secure(reply: FastifyReply): FastifyReply {
   return reply.header('Cache-Control', 'no-store').header('Referrer-Policy', 'no-referrer');
 }
 
-function sendPage(reply: FastifyReply, status: number, title: string, body: string) {
-  return secure(reply)
-    .code(status)
-    .header(
-      'Content-Security-Policy',
-      "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'",
-    )
-    .type('text/html; charset=utf-8')
-    .send(renderPage({ title, body }));
-}
-
-function expiredBody(error: SesameError): string {
-  const text =
-    error.code === 'transaction_not_found'
-      ? 'This sign-in link was already used or has expired.'
-      : 'This sign-in method is not available right now.';
-  return `<main><h1>Sign-in expired</h1><p>${text} Close this window, go back to the site and try again.</p></main>`;
+function expiredBody(error: SesameError, say: HostTexts): Html {
+  const text = say.text(error.code === 'transaction_not_found' ? 'sso.used' : 'sso.unavailable');
+  return html`<main><h1>${say.text('sso.expiredTitle')}</h1><p>${text} ${say.text('sso.failedBody')}</p></main>`;
 }

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { API } from '../../services/contract/paths';
-import type { DefaultParams, StateResponse } from '../../services/contract/wire';
+import { API } from '../../contract/paths';
+import type { DefaultParams, StateResponse } from '../../contract/wire';
 import { issueState } from '../crypto/browserState';
 import { requireApp } from '../http/requireApp';
 import { paramsSchema, responses } from '../http/schemas';

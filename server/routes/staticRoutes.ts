@@ -2,11 +2,17 @@ import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { staticCacheControl } from '../http/staticCacheControl';
 import type { Services } from '../Services';
+
+/** The demo shop and the design-review page's script: dev mode only. */
+const DEV_ONLY = /^\/(demo(\/|$)|review\.js)/;
 
 /**
  * The built widget and pages (`vite build` writes dist/): `/elements.js` and its chunks,
  * the demo shop at `/demo/`. Missing build output is a clear start-up error, not a 404 later.
+ * The build writes brotli and gzip copies beside each file (build/precompress.ts); the one the
+ * browser accepts is sent as it is, with `Content-Encoding`, `Vary: Accept-Encoding` and an ETag.
  */
 export async function staticRoutes(app: FastifyInstance, services: Services): Promise<void> {
   const root = resolve(services.config.distDir);
@@ -19,12 +25,12 @@ export async function staticRoutes(app: FastifyInstance, services: Services): Pr
     index: ['index.html'],
     redirect: true,
     wildcard: true,
+    // Production serves no demo or design-review page (docs/security.md "Production fails closed", 2).
+    allowedPath: (path) => services.config.mode === 'dev' || !DEV_ONLY.test(path),
+    preCompressed: true,
     setHeaders: (res, path) => {
-      if (path.endsWith('.js')) res.header('Access-Control-Allow-Origin', '*');
-      res.header(
-        'Cache-Control',
-        path.includes('/chunks/') ? 'public, max-age=31536000, immutable' : 'no-cache',
-      );
+      if (/\.js(\.br|\.gz)?$/.test(path)) res.header('Access-Control-Allow-Origin', '*');
+      res.header('Cache-Control', staticCacheControl(path));
     },
   });
   app.get('/', (_request, reply) =>

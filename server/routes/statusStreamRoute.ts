@@ -1,9 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { STATUS_STREAM_HEARTBEAT_MS, STATUS_STREAM_MAX_MS } from '../../services/contract/channelConstants';
-import { STATUS_POLL_INTERVAL_MS } from '../../services/contract/constants';
-import { API } from '../../services/contract/paths';
-import type { DefaultParams, StatusResponse } from '../../services/contract/wire';
+import { STATUS_STREAM_HEARTBEAT_MS, STATUS_STREAM_MAX_MS } from '../../contract/channelConstants';
+import { STATUS_POLL_INTERVAL_MS } from '../../contract/constants';
+import { API } from '../../contract/paths';
+import type { DefaultParams, StatusResponse } from '../../contract/wire';
+import { StreamSlots } from '../channels/StreamSlots';
 import { SesameError } from '../errors/SesameError';
+import { clientAddress } from '../http/clientAddress';
 import { requireApp } from '../http/requireApp';
 import { requireState } from '../http/requireState';
 import { errorResponse, paramsSchema, stateParams } from '../http/schemas';
@@ -16,11 +18,13 @@ import { readStatus } from '../signin/readStatus';
  * changes (StatusBus), and the stream closes after SUCCESS or FAILED. Each stream costs one
  * bus listener and one timer: a heartbeat every 15 s that also re-reads storage (so a change
  * made by another instance without a shared bus still arrives), a lifetime of at most 10
- * minutes, and a cap on open streams (config `statusStreamMaxOpen`, STATUS_STREAM_MAX_OPEN).
+ * minutes, and caps on open streams: in total (config `statusStreamMaxOpen`,
+ * STATUS_STREAM_MAX_OPEN), per browser state and per client address (StreamSlots).
  * The widget polls the status call when the stream fails.
  */
 export function statusStreamRoute(app: FastifyInstance, services: Services): void {
   const open = new Set<() => void>();
+  const slots = new StreamSlots(services.config.statusStreamMaxOpen, services.config.clientLimitsFactor);
   // preClose: before the server waits for its connections to end, or it would wait for these.
   app.addHook('preClose', async () => {
     for (const close of [...open]) close();
@@ -43,7 +47,7 @@ export function statusStreamRoute(app: FastifyInstance, services: Services): voi
       const first = await readStatus(services, input);
       const tx = await services.transactions.get(input.asId ?? '');
       if (!tx) throw new SesameError('transaction_not_found');
-      if (open.size >= services.config.statusStreamMaxOpen) throw new SesameError('stream_busy');
+      const release = slots.take(state, clientAddress(request));
 
       reply.hijack();
       const raw = reply.raw;
@@ -78,6 +82,7 @@ export function statusStreamRoute(app: FastifyInstance, services: Services): voi
         clearInterval(heartbeat);
         clearTimeout(lifetime);
         unsubscribe();
+        release();
         open.delete(close);
         raw.end();
       }

@@ -1,12 +1,13 @@
 import type { FastifyInstance } from 'fastify';
-import { CHANNEL_TEXTS, fillText } from '../../services/contract/channelTexts';
-import { API } from '../../services/contract/paths';
-import type { DefaultParams } from '../../services/contract/wire';
+import { API } from '../../contract/paths';
+import type { DefaultParams } from '../../contract/wire';
 import { whatsappSettings } from '../channels/providerSettings';
 import { SesameError } from '../errors/SesameError';
 import { requireApp } from '../http/requireApp';
 import { requireState } from '../http/requireState';
 import { paramsSchema, responses, stateParams } from '../http/schemas';
+import { hostTexts } from '../i18n/hostTexts';
+import { requestLocale } from '../i18n/requestLocale';
 import type { Services } from '../Services';
 
 /**
@@ -32,7 +33,14 @@ export function supportTicketRoute(app: FastifyInstance, services: Services): vo
       requireState(services, request.params.state);
       const { businessNumber } = whatsappSettings(services, merchant);
       if (!businessNumber) throw new SesameError('channel_not_configured');
-      const text = fillText(CHANNEL_TEXTS.supportPrefill, { name: merchant.name });
+      const say = hostTexts(
+        requestLocale({
+          locale: request.query.locale,
+          appLocale: merchant.options.locale,
+          acceptLanguage: request.headers['accept-language'],
+        }),
+      );
+      const text = say.text('support.prefill', { app: merchant.name });
       return { intent: `https://wa.me/${businessNumber}?${new URLSearchParams({ text })}` };
     },
   );

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { WEBAUTHN_API } from '../../services/contract/webauthn';
+import { WEBAUTHN_API } from '../../contract/webauthn';
 import { requireApp } from '../http/requireApp';
 import { responses } from '../http/schemas';
 import type { Services } from '../Services';

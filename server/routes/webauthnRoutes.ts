@@ -1,10 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import {
-  type PasskeyAssertion,
-  type PasskeyRegistration,
-  WEBAUTHN_API,
-} from '../../services/contract/webauthn';
-import type { DefaultParams } from '../../services/contract/wire';
+import { type PasskeyAssertion, type PasskeyRegistration, WEBAUTHN_API } from '../../contract/webauthn';
+import type { DefaultParams } from '../../contract/wire';
 import { requireApp } from '../http/requireApp';
 import { requireState } from '../http/requireState';
 import { paramsSchema, responses, stateParams } from '../http/schemas';
@@ -31,7 +27,7 @@ const optionsResponse = responses({ type: 'object', additionalProperties: true, 
 /**
  * spec §7 `/v1/webauthn/registration/{start,complete}` and `/v1/webauthn/login/{start,complete}`,
  * with the state as the last path segment. Registration needs the signed-in user's ID token
- * (`Authorization: Bearer`); login finishes a sign-in (ARCHITECTURE.md §6: passkey sign-in is on).
+ * (`Authorization: Bearer`); login finishes a sign-in (docs/architecture.md §6: passkey sign-in is on).
  */
 export function webauthnRoutes(app: FastifyInstance, services: Services): void {
   app.post<Start>(

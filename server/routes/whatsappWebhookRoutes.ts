@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { WHATSAPP_WEBHOOK_PATH } from '../../services/contract/paths';
+import { WHATSAPP_WEBHOOK_PATH } from '../../contract/paths';
 import { whatsappSettings } from '../channels/providerSettings';
 import { readWebhookPayload } from '../channels/whatsapp/readWebhookPayload';
 import { isValidWebhookSignature, sameSecret } from '../channels/whatsapp/webhookSignature';
@@ -8,8 +8,8 @@ import { SesameError } from '../errors/SesameError';
 import { errorResponse } from '../http/schemas';
 import type { Services } from '../Services';
 
-/** Meta batches up to 1000 updates; a generous bound that is still a bound. */
-const WEBHOOK_BODY_LIMIT = 256 * 1024;
+/** Meta's webhook payloads are at most 3 MB (up to WEBHOOK_MAX_MESSAGES updates). */
+const WEBHOOK_BODY_LIMIT = 3 * 1024 * 1024;
 
 const params = {
   type: 'object',
@@ -32,7 +32,7 @@ const verifyQuery = {
 type VerifyQuery = { 'hub.mode': string; 'hub.verify_token': string; 'hub.challenge': string };
 
 /**
- * The WhatsApp Cloud API webhook of one app (SECURITY.md "WhatsApp webhooks"): the
+ * The WhatsApp Cloud API webhook of one app (docs/security.md "WhatsApp webhooks"): the
  * verification GET answers `hub.challenge` only for the right verify token; a delivery is
  * accepted only with a valid `X-Hub-Signature-256` over the raw body, then each message goes
  * to the WhatsApp driver (which handles each message id once).
@@ -75,8 +75,8 @@ export async function whatsappWebhookRoutes(app: FastifyInstance, services: Serv
           response: {
             200: {
               type: 'object',
-              properties: { received: { type: 'integer' } },
-              required: ['received'],
+              properties: { received: { type: 'integer' }, refused: { type: 'integer' } },
+              required: ['received', 'refused'],
             },
             '4xx': errorResponse,
             '5xx': errorResponse,
@@ -97,10 +97,13 @@ export async function whatsappWebhookRoutes(app: FastifyInstance, services: Serv
         } catch {
           throw new SesameError('invalid_json');
         }
-        const messages = readWebhookPayload(json);
-        if (!messages) throw new SesameError('invalid_request');
-        for (const message of messages) {
-          // One bad message must not make Meta redeliver the batch forever: log it, go on.
+        const payload = readWebhookPayload(json);
+        if (!payload) throw new SesameError('invalid_request');
+        if (payload.refused > 0) request.log.warn({ refused: payload.refused }, 'whatsapp updates refused');
+        let failed = 0;
+        for (const message of payload.messages) {
+          // A message that fails is released (handleOnce) and the others go on; Meta is then
+          // asked to redeliver, and only the released ones are processed again.
           await whatsappDriver
             .handleInbound?.(services, {
               app: merchant,
@@ -108,9 +111,13 @@ export async function whatsappWebhookRoutes(app: FastifyInstance, services: Serv
               from: message.from,
               text: message.text,
             })
-            .catch((error: unknown) => request.log.warn({ err: error }, 'whatsapp message not handled'));
+            .catch((error: unknown) => {
+              failed++;
+              request.log.error({ err: error }, 'whatsapp message not handled');
+            });
         }
-        return { received: messages.length };
+        if (failed > 0) throw new SesameError('unavailable');
+        return { received: payload.messages.length, refused: payload.refused };
       },
     );
   });

@@ -1,4 +1,4 @@
-import type { SessionFacts } from '../../services/contract/sessionWire';
+import type { SessionFacts } from '../../contract/sessionWire';
 import { SesameError } from '../errors/SesameError';
 import type { Services } from '../Services';
 import { constantTimeEqual } from './constantTimeEqual';

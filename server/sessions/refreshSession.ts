@@ -1,16 +1,19 @@
-import { SESSION_TOKEN_TTL_MS } from '../../services/contract/constants';
-import type { SessionInfo } from '../../services/contract/sessionWire';
+import { REFRESH_GRACE_MS, SESSION_TOKEN_TTL_MS } from '../../contract/constants';
+import type { SessionInfo } from '../../contract/sessionWire';
 import { SesameError } from '../errors/SesameError';
 import type { Services } from '../Services';
+import type { SessionRow } from '../stores/SessionStore';
 import { constantTimeEqual } from './constantTimeEqual';
 import { isLive } from './isLive';
-import { freshTokens, refreshTokenHash, sessionIdHash, sessionTokenHash } from './sessionSecrets';
+import { refreshTokenHash, rotatedTokens, sessionIdHash, sessionTokenHash } from './sessionSecrets';
 
 /**
- * spec §7 refresh-session-token (SECURITY.md "Sessions and tokens"): trades the session's
+ * spec §7 refresh-session-token (docs/security.md "Sessions and tokens"): trades the session's
  * current refresh token for a new session token and a new refresh token; the old one is dead.
- * A refresh token presented after it was traded in (stolen and used by two parties, or two
- * refreshes racing) revokes the whole session: neither party can be told from the other.
+ * The same refresh again within REFRESH_GRACE_MS, while its pair is still the current one (two
+ * tabs refreshing at once, a retry after a lost answer), answers with that same pair. Any other
+ * reuse of a traded-in refresh token (stolen and used by two parties) revokes the whole session:
+ * neither party can be told from the other.
  */
 export async function refreshSession(
   services: Services,
@@ -24,34 +27,46 @@ export async function refreshSession(
     throw new SesameError('session_invalid');
 
   const presented = refreshTokenHash(hasher, input.refreshToken);
-  if (!constantTimeEqual(presented, session.refresh_hash)) {
-    // 1. An old refresh token of this session: reuse, so the family is revoked.
-    if (await services.sessions.wasRetired(idHash, presented))
-      await services.sessions.revoke(idHash, 'refresh_reuse', now);
-    throw new SesameError('session_invalid');
-  }
-
-  // 2. The current one: rotate, once. Losing the race means another request traded it first.
-  const next = freshTokens(services.random);
-  const tokenExpiresAt = Math.min(now + SESSION_TOKEN_TTL_MS, Number(session.expires_at));
-  const rotated = await services.sessions.rotate(
-    idHash,
-    presented,
-    {
-      tokenHash: sessionTokenHash(hasher, next.sessionToken),
-      tokenExpiresAt,
-      refreshHash: refreshTokenHash(hasher, next.refreshToken),
-    },
-    now,
-  );
-  if (!rotated) {
-    await services.sessions.revoke(idHash, 'refresh_reuse', now);
-    throw new SesameError('session_invalid');
-  }
-  return {
+  const next = rotatedTokens(hasher, input.refreshToken);
+  const nextRefreshHash = refreshTokenHash(hasher, next.refreshToken);
+  const answer = (row: SessionRow, tokenExpiresAt: number): SessionInfo => ({
     sessionId: input.sessionId,
     ...next,
     sessionTokenExpiresAt: new Date(tokenExpiresAt).toISOString(),
-    expiresAt: new Date(Number(session.expires_at)).toISOString(),
-  };
+    expiresAt: new Date(Number(row.expires_at)).toISOString(),
+  });
+
+  // 1. The current one: rotate, once. Losing the race means another request traded it first.
+  if (constantTimeEqual(presented, session.refresh_hash)) {
+    const tokenExpiresAt = Math.min(now + SESSION_TOKEN_TTL_MS, Number(session.expires_at));
+    const rotated = await services.sessions.rotate(
+      idHash,
+      presented,
+      {
+        tokenHash: sessionTokenHash(hasher, next.sessionToken),
+        tokenExpiresAt,
+        refreshHash: nextRefreshHash,
+      },
+      now,
+    );
+    if (rotated) return answer(session, tokenExpiresAt);
+  }
+
+  // 2. A refresh token this session never issued changes nothing.
+  const retiredAt = await services.sessions.retiredAt(idHash, presented);
+  if (retiredAt === undefined) throw new SesameError('session_invalid');
+
+  // 3. Traded in just now, and what it was traded for is still current: the same pair again.
+  const current = await services.sessions.byId(idHash);
+  if (
+    current &&
+    isLive(current, now) &&
+    now - retiredAt <= REFRESH_GRACE_MS &&
+    constantTimeEqual(current.refresh_hash, nextRefreshHash)
+  )
+    return answer(current, Number(current.token_expires_at));
+
+  // 4. Otherwise reuse: the family is revoked.
+  await services.sessions.revoke(idHash, 'refresh_reuse', now);
+  throw new SesameError('session_invalid');
 }

@@ -1,4 +1,4 @@
-import type { SessionInfo } from '../../services/contract/sessionWire';
+import type { SessionInfo } from '../../contract/sessionWire';
 import type { Services } from '../Services';
 import type { TransactionRow } from '../stores/TransactionStore';
 import { initialSessionSecrets } from './sessionSecrets';

@@ -1,5 +1,5 @@
 import { getCountries } from 'libphonenumber-js';
-import { ADDRESS_LIMITS } from '../../services/contract/constants';
+import { ADDRESS_LIMITS } from '../../contract/constants';
 import { userSchema } from '../http/schemas';
 
 /** A session id or token as the host issues them: base64url, 256 bits (43 characters). */

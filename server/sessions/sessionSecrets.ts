@@ -1,6 +1,4 @@
-import { SESSION_SECRET_BYTES } from '../../services/contract/constants';
 import type { Hasher } from '../crypto/Hasher';
-import type { Random } from '../crypto/random';
 
 /** The three secrets of a session: what the browser holds; storage keeps only `sessionHashes`. */
 export interface SessionSecrets {
@@ -29,11 +27,18 @@ export function initialSessionSecrets(hasher: Hasher, transactionId: string, non
   };
 }
 
-/** A rotated token pair: fresh randomness, nothing derived. */
-export function freshTokens(random: Random): { sessionToken: string; refreshToken: string } {
+/**
+ * The pair a refresh token is traded for: derived from it under the server secret, so a retry of
+ * the same refresh (REFRESH_GRACE_MS) gets the same pair again, on any instance, without the host
+ * storing it. Each is a 256-bit HMAC; without the server secret neither can be told from random.
+ */
+export function rotatedTokens(
+  hasher: Hasher,
+  refreshToken: string,
+): { sessionToken: string; refreshToken: string } {
   return {
-    sessionToken: random.token(SESSION_SECRET_BYTES),
-    refreshToken: random.token(SESSION_SECRET_BYTES),
+    sessionToken: hasher.hash('session-token-next', refreshToken),
+    refreshToken: hasher.hash('session-refresh-next', refreshToken),
   };
 }
 

@@ -1,22 +1,23 @@
-import { AUTH_CODE_TTL_MS } from '../../services/contract/constants';
+import { AUTH_CODE_TTL_MS } from '../../contract/constants';
 import { afterCompletion, recordCompletion } from '../channels/afterCompletion';
 import { groupedWrites } from '../db/groupedWrites';
 import { SesameError } from '../errors/SesameError';
 import type { Services } from '../Services';
 import { openSession } from '../sessions/openSession';
-import { IdentityGuardStore } from '../stores/IdentityGuardStore';
-import { SessionStore } from '../stores/SessionStore';
-import { type TransactionRow, TransactionStore } from '../stores/TransactionStore';
+import type { TransactionRow } from '../stores/TransactionStore';
+
+import { emitSignIn } from '../webhooks/emitSignIn';
 import { codeFor, codeLookupHash } from './codeFor';
+import { identityGuardKeys } from './identityGuardKey';
 
 /**
  * Finishes a verified sign-in, once: finds or creates the user of the verified identity (or
  * takes the one SSO resolved) and issues the transaction's one-time code. Returns that code;
  * a request that lost a race to finish the same transaction gets the winner's code.
  *
- * The completion, its session, the browser's remembered identity and the identity guard's
- * reset (`resetGuard`, a typed code's success) are written together (one commit on SQLite);
- * status streams hear of the completion after those writes.
+ * The completion, its session, the browser's remembered identity and the reset of the
+ * identity guards of the user's email and phone (a success by any channel) are written
+ * together (one commit on SQLite); status streams hear of the completion after those writes.
  */
 export async function completeTransaction(
   services: Services,
@@ -24,7 +25,6 @@ export async function completeTransaction(
   completedBy: string,
   /** The user a provider's identity already resolved to (SSO); otherwise the verified email or phone decides. */
   userId?: string,
-  options: { resetGuard?: string } = {},
 ): Promise<string> {
   const now = services.clock.now();
   const user = userId
@@ -35,11 +35,14 @@ export async function completeTransaction(
         tx.identity,
         now,
       );
+  // docs/dashboard.md "Users": a blocked user does not sign in, by any channel.
+  if (await services.users.isBlocked(user.uid)) throw new SesameError('user_blocked');
+  const guardKeys = await identityGuardKeys(services, tx, userId);
   const nonce = services.random.token(16);
   const code = codeFor(services.hasher, tx.id, nonce);
   const codeHash = codeLookupHash(services.hasher, code);
-  const won = await groupedWrites(services.db, async (trx) => {
-    const completed = await new TransactionStore(trx).complete(tx.id, {
+  const won = await groupedWrites(services, async (stores) => {
+    const completed = await stores.transactions.complete(tx.id, {
       userId: user.uid,
       codeHash,
       codeNonce: nonce,
@@ -49,16 +52,24 @@ export async function completeTransaction(
     });
     if (completed) {
       // Before anyone hears of the completion: the verify-code read hands the session out.
-      const session = { appId: tx.app_id, userId: user.uid, transactionId: tx.id, nonce, now };
-      await openSession(services, session, new SessionStore(trx));
-      await recordCompletion(trx, tx, user.uid, now);
+      const session = {
+        appId: tx.app_id,
+        userId: user.uid,
+        transactionId: tx.id,
+        signInId: tx.signin_id,
+        nonce,
+        now,
+      };
+      await openSession(services, session, stores.sessions);
+      await recordCompletion(stores, tx, user.uid, now);
     }
-    // SECURITY.md "Codes": a success resets the identity's consecutive failures.
-    if (options.resetGuard !== undefined) await new IdentityGuardStore(trx).reset(options.resetGuard);
+    // docs/security.md "Codes": a success, by any channel, resets the identity's consecutive failures.
+    for (const key of guardKeys) await stores.guards.reset(key);
     return completed;
   });
   if (won) {
     afterCompletion(services, tx);
+    await emitSignIn(services, tx, user.uid, completedBy);
     return code;
   }
   const after = await services.transactions.get(tx.id);

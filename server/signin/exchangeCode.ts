@@ -1,12 +1,13 @@
-import type { MerchantTokenResponse } from '../../services/contract/wire';
+import type { MerchantTokenResponse } from '../../contract/wire';
 import { SesameError } from '../errors/SesameError';
 import type { Services } from '../Services';
 import { idTokenFor } from './idTokenFor';
 import { redeemableCode } from './redeemableCode';
+import { revokeSignIn } from './revokeSignIn';
 
 /**
- * ARCHITECTURE.md §5: the merchant's server trades a code for the user, once. A second use
- * fails and revokes what the first issued (SECURITY.md "OAuth / OIDC").
+ * docs/architecture.md §5: the merchant's server trades a code for the user, once. A second use
+ * fails and revokes what the first issued (docs/security.md "OAuth / OIDC").
  */
 export async function exchangeCode(
   services: Services,
@@ -17,8 +18,7 @@ export async function exchangeCode(
   const tx = await redeemableCode(services, app.id, input.code, 'invalid_grant');
   const now = services.clock.now();
   if (!(await services.transactions.consumeCode(tx.id, now))) {
-    await services.transactions.revoke(tx.id, now);
-    await services.sessions.revokeTransaction(tx.id, 'code_reuse', now);
+    await revokeSignIn(services, { appId: app.id, signInId: tx.id, reason: 'code_reuse' });
     throw new SesameError('invalid_grant');
   }
   const user = await services.users.get(tx.user_id);

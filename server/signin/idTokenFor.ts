@@ -1,9 +1,9 @@
-import type { SesameUser } from '../../services/contract/wire';
+import type { SesameUser } from '../../contract/wire';
 import type { Services } from '../Services';
 import type { TransactionRow } from '../stores/TransactionStore';
 import { issueIdToken } from '../tokens/issueIdToken';
 
-/** The ID token of a finished sign-in, for its app. */
+/** The ID token of a finished sign-in, for its app, tied to the session the sign-in opened (`sid`). */
 export function idTokenFor(services: Services, tx: TransactionRow, user: SesameUser): Promise<string> {
   return issueIdToken({
     keys: services.keys,
@@ -13,5 +13,6 @@ export function idTokenFor(services: Services, tx: TransactionRow, user: SesameU
     authTime: Number(tx.completed_at),
     amr: tx.channel,
     now: services.clock.now(),
+    sid: tx.id,
   });
 }

@@ -1,5 +1,5 @@
 import { domainToASCII } from 'node:url';
-import { EMAIL_MAX_LENGTH } from '../../services/contract/constants';
+import { EMAIL_MAX_LENGTH } from '../../contract/constants';
 
 const LOCAL_PART = /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+$/;
 /** Control and invisible format characters (zero-width, bidi overrides, soft hyphen). */
@@ -16,7 +16,7 @@ export function normalizeEmail(raw: string): string | undefined {
   const value = raw.trim();
   if (value.length === 0 || value.length > EMAIL_MAX_LENGTH) return undefined;
   // IDNA silently drops some of these ("exa\u200Bmple.com" → "example.com"): refuse them instead
-  // (SECURITY.md "Reliability": unicode tricks get a clear 4xx).
+  // (docs/security.md "Reliability": unicode tricks get a clear 4xx).
   if (INVISIBLE.test(value)) return undefined;
   const at = value.lastIndexOf('@');
   if (at < 1 || at === value.length - 1) return undefined;

@@ -1,4 +1,4 @@
-import type { ApiErrorCode } from '../../services/contract/errors';
+import type { ApiErrorCode } from '../../contract/errors';
 import { SesameError } from '../errors/SesameError';
 import type { Services } from '../Services';
 import type { TransactionRow } from '../stores/TransactionStore';

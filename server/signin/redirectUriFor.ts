@@ -6,7 +6,7 @@ import { STATE_PURPOSE } from './transactionFor';
 
 /**
  * spec §7 getRedirectUri: the merchant's login URI with the code appended. A requested
- * redirect URI must equal one the app registered, character for character (SECURITY.md:
+ * redirect URI must equal one the app registered, character for character (docs/security.md:
  * no open redirect); otherwise the app's login URI is used.
  */
 export async function redirectUriFor(

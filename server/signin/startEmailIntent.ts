@@ -1,18 +1,14 @@
-import {
-  LINK_TOKEN_BYTES,
-  OTP_LENGTH,
-  SEND_MIN_GAP_MS,
-  SEND_WINDOW_MAX,
-  SEND_WINDOW_MS,
-  TRANSACTION_TTL_MS,
-} from '../../services/contract/constants';
-import { LINK_PATH } from '../../services/contract/paths';
-import type { IntentResponse } from '../../services/contract/wire';
+import { LINK_TOKEN_BYTES, OTP_LENGTH, SEND_MIN_GAP_MS, TRANSACTION_TTL_MS } from '../../contract/constants';
+import type { Locale } from '../../contract/i18n/locales';
+import { LINK_PATH } from '../../contract/paths';
+import type { IntentResponse } from '../../contract/wire';
 import type { App } from '../apps/App';
+import { emailDelivery } from '../delivery/emailDelivery';
 import { emailMessage } from '../delivery/emailMessage';
 import { SesameError } from '../errors/SesameError';
 import type { Services } from '../Services';
 import { maskEmail, normalizeEmail } from './normalizeEmail';
+import { spendSendThrottle } from './sendThrottle';
 import { STATE_PURPOSE, transactionFor } from './transactionFor';
 
 /** What each email channel sends (spec §3 channel codes). */
@@ -27,21 +23,14 @@ export type EmailChannel = keyof typeof EMAIL_CHANNELS;
 export const OTP_PURPOSE = 'otp';
 export const LINK_PURPOSE = 'link';
 
-/** SECURITY.md "Codes": sends to one destination at least 60 s apart, at most 5 in 10 minutes. */
-export const SEND_RULE = { minGapMs: SEND_MIN_GAP_MS, windowMs: SEND_WINDOW_MS, max: SEND_WINDOW_MAX };
-
 export function isEmailChannel(channel: string): channel is EmailChannel {
   return channel in EMAIL_CHANNELS;
-}
-
-export function sendThrottleKey(services: Services, destination: string): string {
-  return `send:${services.hasher.hash('destination', destination)}`;
 }
 
 /**
  * Begins (or, with `resend`, repeats) an email sign-in: a code, a link or both, by the
  * channel. Known and unknown addresses take the same path, so the answer says nothing
- * about whether an account exists (SECURITY.md).
+ * about whether an account exists (docs/security.md).
  */
 export async function startEmailIntent(
   services: Services,
@@ -52,15 +41,14 @@ export async function startEmailIntent(
     email: string;
     resend: boolean;
     asId: string | undefined;
+    /** The visitor's language: the email speaks it, and so does the link's landing page. */
+    locale: Locale;
   },
 ): Promise<IntentResponse> {
   const email = normalizeEmail(input.email);
   if (!email)
     throw new SesameError('invalid_email', { details: { email: 'Please enter a valid email address.' } });
   const now = services.clock.now();
-  const throttle = await services.throttles.hit(sendThrottleKey(services, email), SEND_RULE, now);
-  if (!throttle.allowed) throw new SesameError('rate_limited', { retryAfter: throttle.retryAfterS });
-
   const kind = EMAIL_CHANNELS[input.channel];
   const otp = kind.code ? services.random.digits(OTP_LENGTH) : undefined;
   const linkToken = kind.link ? services.random.token(LINK_TOKEN_BYTES) : undefined;
@@ -69,7 +57,10 @@ export async function startEmailIntent(
   let asId: string;
   if (input.resend && input.asId) {
     const tx = await transactionFor(services, input.app, input.state, input.asId);
-    if (tx.identity !== email || tx.channel !== input.channel) throw new SesameError('transaction_not_found');
+    // A resend of another address, another channel or a finished sign-in sends nothing and spends nothing.
+    if (tx.identity !== email || tx.channel !== input.channel || tx.status !== 'PENDING')
+      throw new SesameError('transaction_not_found');
+    await spendSendThrottle(services, input.app.id, email, now);
     asId = tx.id;
     const replaced = await services.transactions.replaceSecrets(
       asId,
@@ -78,7 +69,10 @@ export async function startEmailIntent(
       expiresAt,
     );
     if (!replaced) throw new SesameError('transaction_not_found');
+    // A new expiry: status reads kept in memory (server/signin/statusViews) read it again.
+    services.statusBus.publish(asId);
   } else {
+    await spendSendThrottle(services, input.app.id, email, now);
     asId = services.random.token(16);
     await services.transactions.create({
       id: asId,
@@ -91,12 +85,20 @@ export async function startEmailIntent(
       linkHash: linkToken ? services.hasher.hash(LINK_PURPOSE, linkToken) : null,
       expiresAt,
       createdAt: now,
+      locale: input.locale,
     });
   }
 
   const link = linkToken ? `${services.issuer}${LINK_PATH}/${linkToken}` : undefined;
-  await services.delivery.send(
-    emailMessage({ appId: input.app.id, appName: input.app.name, to: email, code: otp, link }),
+  await emailDelivery(services, { channel: input.channel }).send(
+    emailMessage({
+      appId: input.app.id,
+      appName: input.app.name,
+      to: email,
+      code: otp,
+      link,
+      locale: input.locale,
+    }),
   );
 
   const response: IntentResponse = {

@@ -1,4 +1,4 @@
-import type { VerifyCodeResponse } from '../../services/contract/wire';
+import type { VerifyCodeResponse } from '../../contract/wire';
 import type { App } from '../apps/App';
 import { SesameError } from '../errors/SesameError';
 import type { Services } from '../Services';

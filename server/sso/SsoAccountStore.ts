@@ -4,7 +4,7 @@ import { normalizeEmail } from '../signin/normalizeEmail';
 import type { SsoProfile } from './SsoProfile';
 
 /**
- * Provider identities and the users they belong to. SECURITY.md "OAuth / OIDC": an account is
+ * Provider identities and the users they belong to. docs/security.md "OAuth / OIDC": an account is
  * keyed by (issuer, subject), never by email; a provider's email joins an existing user only
  * when the provider verified it, so an unverified address cannot take over someone's account.
  */
@@ -115,5 +115,10 @@ export class SsoAccountStore {
 
   private async userOf(appId: string, profile: SsoProfile): Promise<string | undefined> {
     return (await this.get(appId, profile.issuer, profile.subject))?.user_id;
+  }
+
+  /** Unlinks every provider account of a user (a person's erasure request). */
+  async removeUser(userId: string): Promise<void> {
+    await this.db.deleteFrom('sso_accounts').where('user_id', '=', userId).execute();
   }
 }

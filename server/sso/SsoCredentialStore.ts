@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { SsoChannel } from '../../services/contract/sso';
+import type { SsoChannel } from '../../contract/sso';
 import type { Database } from '../db/schema';
 import type { SecretBox } from './SecretBox';
 
@@ -12,7 +12,7 @@ export interface SsoCredentials {
   issuer: string | undefined;
 }
 
-/** Per-app provider credentials. Secrets are stored encrypted, never in the clear (SECURITY.md). */
+/** Per-app provider credentials. Secrets are stored encrypted, never in the clear (docs/security.md). */
 export class SsoCredentialStore {
   constructor(
     private readonly db: Kysely<Database>,

@@ -1,5 +1,5 @@
 import type { Kysely, Selectable } from 'kysely';
-import type { SsoMode } from '../../services/contract/sso';
+import type { SsoMode } from '../../contract/sso';
 import type { Database } from '../db/schema';
 
 export type SsoFlowRow = Selectable<Database['sso_flows']>;

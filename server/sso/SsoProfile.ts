@@ -1,6 +1,6 @@
 /**
  * What a provider says about the person, mapped to one shape. `issuer` and `subject` identify
- * the account (SECURITY.md "OAuth / OIDC"); the email is only trusted when `emailVerified`.
+ * the account (docs/security.md "OAuth / OIDC"); the email is only trusted when `emailVerified`.
  */
 export interface SsoProfile {
   issuer: string;

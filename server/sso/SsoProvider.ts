@@ -1,5 +1,5 @@
 import type { IDToken, TokenEndpointResponse } from 'oauth4webapi';
-import type { SsoChannel, SsoProviderId } from '../../services/contract/sso';
+import type { SsoChannel, SsoProviderId } from '../../contract/sso';
 import type { SsoProfile } from './SsoProfile';
 
 /** The authorization server metadata the host needs (RFC 8414 names). */
@@ -60,6 +60,6 @@ export interface SsoProvider {
   /** The client secret to send, made from the stored one (Apple: a signed JWT). */
   clientSecret?: (stored: string, clientId: string, nowMs: number) => Promise<string>;
   profile: (context: ProfileContext) => Promise<SsoProfile>;
-  /** Where a merchant registers the app and gets the credentials (README). */
+  /** Where a merchant registers the app and gets the credentials (docs/sso.md). */
   console: string;
 }

@@ -2,7 +2,7 @@ import type { ProviderEndpoints, SsoProvider } from './SsoProvider';
 
 /**
  * The provider's authorization request (RFC 6749 §4.1.1): authorization code with PKCE S256
- * (RFC 7636, SECURITY.md "OAuth / OIDC"), `state`, and `nonce` for OpenID Connect, plus what
+ * (RFC 7636, docs/security.md "OAuth / OIDC"), `state`, and `nonce` for OpenID Connect, plus what
  * the provider's documentation adds.
  */
 export function authorizationUrl(input: {

@@ -1,5 +1,5 @@
 import * as oauth from 'oauth4webapi';
-import { isSsoChannel, type SsoMode } from '../../services/contract/sso';
+import { isSsoChannel, type SsoMode } from '../../contract/sso';
 import { SesameError } from '../errors/SesameError';
 import type { Services } from '../Services';
 import { authorizationUrl } from './authorizationUrl';
@@ -8,7 +8,6 @@ import { providerNetwork } from './fetchOptions';
 import { flowSecrets, SSO_BROWSER_PURPOSE, SSO_START_PURPOSE, SSO_STATE_PURPOSE } from './flowSecrets';
 import { resolveProvider } from './resolveProvider';
 import { ssoCookieHeader } from './ssoCookie';
-import { ssoStores } from './ssoStores';
 
 const STATE_BYTES = 32;
 const BROWSER_SECRET_BYTES = 32;
@@ -21,8 +20,7 @@ export async function beginSso(
   services: Services,
   input: { startToken: string; mode: SsoMode; browserSecret: string | undefined },
 ): Promise<{ location: string; setCookie: string }> {
-  const stores = ssoStores(services);
-  const flow = await stores.flows.byStartHash(services.hasher.hash(SSO_START_PURPOSE, input.startToken));
+  const flow = await services.ssoFlows.byStartHash(services.hasher.hash(SSO_START_PURPOSE, input.startToken));
   const now = services.clock.now();
   if (!flow || flow.started_at !== null || flow.expires_at <= now || !isSsoChannel(flow.channel))
     throw new SesameError('transaction_not_found');
@@ -33,7 +31,7 @@ export async function beginSso(
   const browserSecret = input.browserSecret ?? services.random.token(BROWSER_SECRET_BYTES);
   const state = services.random.token(STATE_BYTES);
   const { codeVerifier, nonce } = flowSecrets(services.hasher, flow.id, browserSecret);
-  const started = await stores.flows.start(flow.id, {
+  const started = await services.ssoFlows.start(flow.id, {
     stateHash: services.hasher.hash(SSO_STATE_PURPOSE, state),
     browserHash: services.hasher.hash(SSO_BROWSER_PURPOSE, browserSecret),
     mode: input.mode,

@@ -1,9 +1,11 @@
-import type { SsoResultMessage } from '../../services/contract/sso';
+import type { SsoResultMessage } from '../../contract/sso';
+import type { HostTexts } from '../i18n/hostTexts';
+import { type Html, html, scriptJson } from '../pages/html';
 import { renderPage } from '../pages/renderPage';
 
 /**
  * The page the provider's callback ends on in a popup: it tells the page that opened it, at
- * that page's exact origin (ARCHITECTURE.md §6, never "*"), and closes. When the opener is gone
+ * that page's exact origin (docs/architecture.md §6, never "*"), and closes. When the opener is gone
  * (some providers cut it with Cross-Origin-Opener-Policy) the widget still learns the result
  * from its status polling, and the page says so.
  */
@@ -11,29 +13,28 @@ export function callbackPage(input: {
   message: SsoResultMessage | undefined;
   targetOrigin: string | undefined;
   scriptNonce: string;
-}): string {
+  /** The sign-in's language (docs/languages.md). */
+  say: HostTexts;
+}): Html {
+  const { say } = input;
   const ok = input.message?.status === 'SUCCESS';
   const body = ok
-    ? "<main><h1>You're signed in</h1><p>You can close this window and go back to the site.</p></main>"
-    : '<main><h1>Sign-in did not complete</h1><p>Close this window, go back to the site and try again.</p></main>';
+    ? html`<main><h1>${say.text('link.doneHeading')}</h1><p>${say.text('sso.doneBody')}</p></main>`
+    : html`<main><h1>${say.text('sso.failedHeading')}</h1><p>${say.text('sso.failedBody')}</p></main>`;
   const script =
     input.message && input.targetOrigin
-      ? `<script nonce="${input.scriptNonce}">
+      ? html`<script nonce="${input.scriptNonce}">
 (() => {
-  const message = ${json(input.message)};
-  const target = ${json(input.targetOrigin)};
+  const message = ${scriptJson(input.message)};
+  const target = ${scriptJson(input.targetOrigin)};
   if (window.opener) window.opener.postMessage(message, target);
   window.close();
 })();
 </script>`
-      : '';
-  return renderPage({ title: ok ? 'Signed in' : 'Sign-in failed', body: `${body}\n${script}` });
-}
-
-/** JSON inside a script element: `<` escaped so no value can close the element. */
-function json(value: unknown): string {
-  return JSON.stringify(value)
-    .replace(/</g, '\\u003c')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
+      : null;
+  return renderPage({
+    title: say.text(ok ? 'link.doneTitle' : 'sso.failedTitle'),
+    body: html`${body}\n${script}`,
+    say,
+  });
 }

@@ -1,11 +1,12 @@
 import * as oauth from 'oauth4webapi';
+import { TtlCache } from '../cache/TtlCache';
 import { SesameError } from '../errors/SesameError';
 import { type ProviderNetwork, requestOptions } from './fetchOptions';
 import type { ProviderEndpoints, SsoProvider } from './SsoProvider';
 
-/** Discovery documents change rarely; a process keeps each for this long. */
+/** Discovery documents change rarely; a process keeps each for this long (failures are not kept). */
 const DISCOVERY_TTL_MS = 10 * 60_000;
-const cache = new Map<string, { endpoints: ProviderEndpoints; until: number }>();
+const cache = new TtlCache<string, ProviderEndpoints>(DISCOVERY_TTL_MS);
 
 /** The provider's metadata: its own, or discovered from its issuer (OpenID Connect Discovery 1.0). */
 export async function endpointsOf(
@@ -15,8 +16,10 @@ export async function endpointsOf(
   if (provider.endpoints) return provider.endpoints;
   const issuer = provider.discoveryIssuer;
   if (!issuer) throw new TypeError(`provider ${provider.id} has neither endpoints nor an issuer`);
-  const cached = cache.get(issuer);
-  if (cached && cached.until > Date.now()) return cached.endpoints;
+  return cache.get(issuer, () => discover(issuer, network));
+}
+
+async function discover(issuer: string, network: ProviderNetwork): Promise<ProviderEndpoints> {
   try {
     const url = new URL(issuer);
     const response = await oauth.discoveryRequest(url, { ...requestOptions(network), algorithm: 'oidc' });
@@ -36,7 +39,6 @@ export async function endpointsOf(
       endpoints.token_endpoint_auth_methods_supported = as.token_endpoint_auth_methods_supported;
     if (as.authorization_response_iss_parameter_supported)
       endpoints.authorization_response_iss_parameter_supported = true;
-    cache.set(issuer, { endpoints, until: Date.now() + DISCOVERY_TTL_MS });
     return endpoints;
   } catch (cause) {
     throw new SesameError('channel_not_configured', {

@@ -1,3 +1,4 @@
+import { decodeJwt } from 'jose';
 import * as oauth from 'oauth4webapi';
 import { SesameError } from '../errors/SesameError';
 import { type ProviderNetwork, requestOptions } from './fetchOptions';
@@ -5,8 +6,6 @@ import type { SsoProfile } from './SsoProfile';
 import type { ProviderApi, ProviderEndpoints, SsoProvider } from './SsoProvider';
 import type { FetchFn } from './safeFetch';
 
-/** oauth4webapi's hook for an issuer that depends on the token (what openid-client uses for Microsoft). */
-const expectedIssuer = (oauth as unknown as { _expectedIssuer: symbol })._expectedIssuer;
 /** JWKS per URI, refreshed by oauth4webapi when a key is missing or after five minutes. */
 const jwksCaches = new Map<string, oauth.JWKSCacheInput>();
 
@@ -39,12 +38,6 @@ export async function exchangeCode(input: ExchangeInput): Promise<SsoProfile> {
   const network = { ...input.network, fetch: withProviderQuirks(provider, endpoints, input.network.fetch) };
   const options = requestOptions(network);
   const as: oauth.AuthorizationServer = { ...endpoints };
-  if (provider.expectedIssuer) {
-    const issuerOf = provider.expectedIssuer;
-    Object.assign(as, {
-      [expectedIssuer]: (result: { claims: Record<string, unknown> }) => issuerOf(result.claims),
-    });
-  }
   // oauth4webapi reads the system clock; the skew makes it read the host's (tests use a fake one).
   const client: oauth.Client = {
     client_id: input.clientId,
@@ -68,7 +61,12 @@ export async function exchangeCode(input: ExchangeInput): Promise<SsoProfile> {
     input.codeVerifier,
     options,
   );
-  const tokens = await oauth.processAuthorizationCodeResponse(as, client, response, {
+  // A provider whose ID token names its own issuer (Microsoft: the user's tenant) is checked
+  // against that issuer: every check below then holds the token to it, signature included.
+  const issued: oauth.AuthorizationServer = provider.expectedIssuer
+    ? { ...as, issuer: provider.expectedIssuer(await idTokenClaims(response)) }
+    : as;
+  const tokens = await oauth.processAuthorizationCodeResponse(issued, client, response, {
     expectedNonce: provider.oidc ? input.nonce : oauth.expectNoNonce,
     requireIdToken: provider.oidc,
   });
@@ -76,7 +74,7 @@ export async function exchangeCode(input: ExchangeInput): Promise<SsoProfile> {
     const jwksUri = endpoints.jwks_uri ?? '';
     const cache = jwksCaches.get(jwksUri) ?? {};
     jwksCaches.set(jwksUri, cache);
-    await oauth.validateApplicationLevelSignature(as, response, { ...options, [oauth.jwksCache]: cache });
+    await oauth.validateApplicationLevelSignature(issued, response, { ...options, [oauth.jwksCache]: cache });
   }
 
   const api: ProviderApi = async (url, init = {}) => {
@@ -106,6 +104,16 @@ export async function exchangeCode(input: ExchangeInput): Promise<SsoProfile> {
     api,
     endpoints,
   });
+}
+
+/** The token response's ID token claims, not yet verified: only to learn which issuer to expect. */
+async function idTokenClaims(response: Response): Promise<Record<string, unknown>> {
+  try {
+    const body = (await response.clone().json()) as { id_token?: unknown };
+    return typeof body.id_token === 'string' ? decodeJwt(body.id_token) : {};
+  } catch {
+    return {};
+  }
 }
 
 /**

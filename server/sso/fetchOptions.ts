@@ -4,7 +4,7 @@ import { type FetchFn, safeFetch } from './safeFetch';
 
 /**
  * How the host reaches providers. Production: https only, public addresses only, no redirects
- * (SECURITY.md "OAuth / OIDC"). Dev mode allows http and loopback, for the local identity
+ * (docs/security.md "OAuth / OIDC"). Dev mode allows http and loopback, for the local identity
  * provider and the providers tests play on 127.0.0.1.
  */
 export interface ProviderNetwork {

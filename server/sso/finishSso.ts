@@ -1,5 +1,5 @@
-import type { ApiErrorCode } from '../../services/contract/errors';
-import { isSsoChannel } from '../../services/contract/sso';
+import type { ApiErrorCode } from '../../contract/errors';
+import { isSsoChannel } from '../../contract/sso';
 import type { Services } from '../Services';
 import { completeTransaction } from '../signin/completeTransaction';
 import { endpointsOf } from './discoverEndpoints';
@@ -8,7 +8,6 @@ import { providerNetwork } from './fetchOptions';
 import { flowSecrets, SSO_BROWSER_PURPOSE, SSO_STATE_PURPOSE } from './flowSecrets';
 import { resolveProvider } from './resolveProvider';
 import type { SsoFlowRow } from './SsoFlowStore';
-import { ssoStores } from './ssoStores';
 
 export interface SsoOutcome {
   status: 'SUCCESS' | 'FAILED';
@@ -37,11 +36,10 @@ export async function finishSso(
     log: (reason: string, cause?: unknown) => void;
   },
 ): Promise<SsoOutcome> {
-  const stores = ssoStores(services);
   const now = services.clock.now();
   const state = input.params.get('state');
   const flow = state
-    ? await stores.flows.byStateHash(services.hasher.hash(SSO_STATE_PURPOSE, state))
+    ? await services.ssoFlows.byStateHash(services.hasher.hash(SSO_STATE_PURPOSE, state))
     : undefined;
   if (!state || !flow) return failed(input, 'unknown state');
   if (flow.provider !== input.providerId || !isSsoChannel(flow.channel))
@@ -54,13 +52,14 @@ export async function finishSso(
     return failed(input, 'callback without the browser that started the flow');
   }
   if (flow.expires_at <= now) return failed(input, 'flow expired', flow);
-  if (!(await stores.flows.finish(flow.id, now))) return failed(input, 'callback replayed', flow);
+  if (!(await services.ssoFlows.finish(flow.id, now))) return failed(input, 'callback replayed', flow);
 
   const tx = await services.transactions.get(flow.transaction_id);
   if (tx?.status !== 'PENDING' || tx.expires_at <= now) return failed(input, 'transaction ended', flow);
   const providerError = input.params.get('error');
   if (providerError) {
     await services.transactions.fail(tx.id);
+    services.statusBus.publish(tx.id);
     return failed(input, `provider answered ${providerError.slice(0, 64)}`, flow, 'sso_cancelled');
   }
 
@@ -82,11 +81,12 @@ export async function finishSso(
       nowMs: now,
     });
     if (!profile.subject || profile.subject === 'undefined') throw new Error('the provider named no subject');
-    const userId = await stores.accounts.signIn(flow.app_id, resolved.provider.id, profile, now);
+    const userId = await services.ssoAccounts.signIn(flow.app_id, resolved.provider.id, profile, now);
     const code = await completeTransaction(services, tx, 'sso', userId);
     return { status: 'SUCCESS', flow, code };
   } catch (cause) {
     await services.transactions.fail(tx.id);
+    services.statusBus.publish(tx.id);
     return failed(input, 'code exchange or profile failed', flow, 'sso_failed', cause);
   }
 }

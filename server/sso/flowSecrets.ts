@@ -7,7 +7,7 @@ export const SSO_BROWSER_PURPOSE = 'sso-browser';
 /**
  * The PKCE verifier and the OpenID Connect nonce of one flow in one browser. Derived from the
  * flow, the browser's cookie and the server secret, never stored: storage alone cannot finish
- * a sign-in, and a callback from another browser cannot produce them (SECURITY.md "OAuth /
+ * a sign-in, and a callback from another browser cannot produce them (docs/security.md "OAuth /
  * OIDC": state and nonce bound to the transaction and the browser).
  */
 export function flowSecrets(hasher: Hasher, flowId: string, browserSecret: string) {

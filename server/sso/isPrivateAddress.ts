@@ -1,7 +1,7 @@
 import { BlockList, isIPv4, isIPv6 } from 'node:net';
 
 /**
- * Addresses a configured URL must never reach in production (SECURITY.md "OAuth / OIDC"):
+ * Addresses a configured URL must never reach in production (docs/security.md "OAuth / OIDC"):
  * loopback, private, link-local (cloud metadata), shared, multicast and reserved ranges.
  */
 const blocked = new BlockList();

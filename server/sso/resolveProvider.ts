@@ -1,17 +1,16 @@
-import { SSO_PATHS, type SsoChannel } from '../../services/contract/sso';
+import { SSO_PATHS, type SsoChannel } from '../../contract/sso';
 import { DEV_IDP_CLIENT_ID, devIdpClientSecret, devIdpIssuer } from '../dev/idp/devIdpClient';
 import { SesameError } from '../errors/SesameError';
 import type { Services } from '../Services';
 import { PROVIDERS } from './providers';
 import { genericOidc } from './providers/genericOidc';
 import type { SsoProvider } from './SsoProvider';
-import { ssoStores } from './ssoStores';
 
 export interface ResolvedProvider {
   provider: SsoProvider;
   clientId: string;
   clientSecret: string;
-  /** The callback registered at the provider, exactly (SECURITY.md: redirect URIs match exactly). */
+  /** The callback registered at the provider, exactly (docs/security.md: redirect URIs match exactly). */
   redirectUri: string;
 }
 
@@ -27,7 +26,7 @@ export async function resolveProvider(
 ): Promise<ResolvedProvider> {
   const base = PROVIDERS[channel];
   const redirectUri = `${services.issuer}${SSO_PATHS.callback}/${base.id}`;
-  const credentials = await ssoStores(services).credentials.get(appId, channel);
+  const credentials = await services.ssoCredentials.get(appId, channel);
   if (credentials) {
     return {
       provider: credentials.issuer ? genericOidc(base, credentials.issuer) : base,

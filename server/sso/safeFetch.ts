@@ -19,7 +19,7 @@ export class ForbiddenAddressError extends Error {
 
 /**
  * The fetch the host uses for provider endpoints (discovery, JWKS, token, profile):
- * SECURITY.md "OAuth / OIDC": redirects are never followed (a 3xx comes back as it is), and with
+ * docs/security.md "OAuth / OIDC": redirects are never followed (a 3xx comes back as it is), and with
  * `allowPrivate` off every address the name resolves to is checked at connect time, so a DNS
  * answer cannot switch to a private address between the check and the connection.
  */

@@ -1,13 +1,13 @@
-import { isSsoChannel } from '../../services/contract/sso';
+import { isSsoChannel } from '../../contract/sso';
 import type { ChannelDriver } from '../channels/ChannelDriver';
 import { SesameError } from '../errors/SesameError';
 import { startSsoIntent } from './startSsoIntent';
 
-/** The sixteen single sign-on channels (spec §3) as one channel driver (ARCHITECTURE.md §4). */
+/** The sixteen single sign-on channels (spec §3) as one channel driver (docs/architecture.md §4). */
 export const ssoDriver: ChannelDriver = {
   name: 'sso',
   accepts: (body) => isSsoChannel(body.channel),
-  createIntent: ({ services, app, state, body, origin }) => {
+  createIntent: ({ services, app, state, body, origin, locale }) => {
     if (!isSsoChannel(body.channel)) throw new SesameError('unsupported_channel');
     return startSsoIntent(services, {
       app,
@@ -16,6 +16,7 @@ export const ssoDriver: ChannelDriver = {
       origin,
       redirectURI: body.redirectURI,
       loginUri: body.loginUri,
+      locale,
     });
   },
 };

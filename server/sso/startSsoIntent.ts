@@ -1,13 +1,13 @@
-import { TRANSACTION_TTL_MS } from '../../services/contract/constants';
-import { SSO_FLOW_TTL_MS, SSO_PATHS, type SsoChannel } from '../../services/contract/sso';
-import type { IntentResponse } from '../../services/contract/wire';
+import { TRANSACTION_TTL_MS } from '../../contract/constants';
+import type { Locale } from '../../contract/i18n/locales';
+import { SSO_FLOW_TTL_MS, SSO_PATHS, type SsoChannel } from '../../contract/sso';
+import type { IntentResponse } from '../../contract/wire';
 import type { App } from '../apps/App';
 import { SesameError } from '../errors/SesameError';
 import type { Services } from '../Services';
 import { STATE_PURPOSE } from '../signin/transactionFor';
 import { SSO_START_PURPOSE } from './flowSecrets';
 import { resolveProvider } from './resolveProvider';
-import { ssoStores } from './ssoStores';
 
 const START_TOKEN_BYTES = 32;
 
@@ -16,7 +16,7 @@ const START_TOKEN_BYTES = 32;
  * browser's state and a one-time start URL (`intent`) for the browser to open, in a popup or the
  * same window. Where the result goes is fixed now, from what the app registered: the calling
  * page's origin (postMessage) and a return URI that must equal a registered one exactly
- * (SECURITY.md "OAuth / OIDC": no open redirect).
+ * (docs/security.md "OAuth / OIDC": no open redirect).
  */
 export async function startSsoIntent(
   services: Services,
@@ -28,6 +28,8 @@ export async function startSsoIntent(
     origin: string | undefined;
     redirectURI: string | undefined;
     loginUri: string | undefined;
+    /** The visitor's language: the callback page speaks it. */
+    locale: Locale;
   },
 ): Promise<IntentResponse> {
   const { app } = input;
@@ -52,8 +54,9 @@ export async function startSsoIntent(
     linkHash: null,
     expiresAt: now + TRANSACTION_TTL_MS,
     createdAt: now,
+    locale: input.locale,
   });
-  await ssoStores(services).flows.create({
+  await services.ssoFlows.create({
     id: services.random.token(16),
     transactionId: asId,
     appId: app.id,

@@ -1,5 +1,5 @@
 import type { Kysely, Selectable } from 'kysely';
-import type { Address, AddressInput } from '../../services/contract/sessionWire';
+import type { Address, AddressInput } from '../../contract/sessionWire';
 import type { Database } from '../db/schema';
 
 type AddressRow = Selectable<Database['user_addresses']>;
@@ -60,6 +60,11 @@ export class AddressStore {
       .orderBy('id')
       .execute();
     return rows.map(toAddress);
+  }
+
+  /** Removes every address of a user (a person's erasure request). */
+  async removeAllOf(userId: string): Promise<void> {
+    await this.db.deleteFrom('user_addresses').where('user_id', '=', userId).execute();
   }
 }
 

@@ -2,7 +2,7 @@ import { type Kysely, sql } from 'kysely';
 import type { Database } from '../db/schema';
 
 /**
- * Consecutive failed code checks per identity (SECURITY.md: at most 100; a new code does
+ * Consecutive failed code checks per identity (docs/security.md: at most 100; a new code does
  * not reset the count, a success does). Increments are single statements, so parallel
  * guesses cannot overshoot the limit.
  */
@@ -21,8 +21,9 @@ export class IdentityGuardStore {
   /**
    * Reserves one attempt for this identity: true when it was under the limit (the attempt
    * may be evaluated), false when the identity is locked. A reserved attempt counts as a
-   * failure until `reset` clears it on success. A lock lifts `lockMs` after the last counted
-   * failure, so nobody can lock a stranger's account for good by guessing.
+   * failure until `reset` clears it on success. With `lockMs`, a lock also lifts that long
+   * after the last counted failure (WhatsApp senders); without it, only `reset` lifts it
+   * (identities: NIST SP 800-63B-4).
    */
   async reserve(
     key: string,
@@ -48,16 +49,6 @@ export class IdentityGuardStore {
       .returning('failures')
       .executeTakeFirst();
     return row !== undefined;
-  }
-
-  /** Seconds until a locked identity may try again. */
-  async lockedFor(key: string, now: number, lockMs: number): Promise<number> {
-    const row = await this.db
-      .selectFrom('identity_guards')
-      .select('updated_at')
-      .where('key', '=', key)
-      .executeTakeFirst();
-    return row ? Math.max(1, Math.ceil((Number(row.updated_at) + lockMs - now) / 1000)) : 1;
   }
 
   async reset(key: string): Promise<void> {

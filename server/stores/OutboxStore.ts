@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 
-/** ARCHITECTURE.md §5: what `GET /dev/outbox` returns, newest first. */
+/** docs/architecture.md §5: what `GET /dev/outbox` returns, newest first. */
 export interface OutboxEntry {
   channel: string;
   to: string;
@@ -54,5 +54,14 @@ export class OutboxStore {
       if (row.code) entry.code = row.code;
       return entry;
     });
+  }
+
+  /** Production has no outbox: a start empties what an older host may have written. */
+  async clear(): Promise<void> {
+    await this.db.deleteFrom('outbox').execute();
+  }
+
+  async purgeOlderThan(olderThan: number): Promise<void> {
+    await this.db.deleteFrom('outbox').where('created_at', '<', olderThan).execute();
   }
 }

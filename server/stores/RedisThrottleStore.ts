@@ -1,37 +1,29 @@
 import type { Redis } from 'ioredis';
 import { SesameError } from '../errors/SesameError';
+import { msUntilAllowed } from './slidingWindow';
 import type { ThrottleResult, ThrottleRule, Throttles } from './ThrottleStore';
 
 /**
- * The rule of ThrottleStore's upsert in one Lua script, so a hit is atomic in Redis: accepted
- * when there is no entry, or when the gap has passed and the window is new or not yet full.
+ * The sliding log of slidingWindow.ts in one Lua script, so a hit is atomic in Redis. The key
+ * is a list of accepted hit times, newest first, trimmed to `max`: a hit is accepted when the
+ * newest is at least the gap old and the `max`-th (when there is one) at least the window old.
  * Returns 0 when accepted, otherwise the milliseconds to wait.
- * KEYS[1] the counter; ARGV now, minGapMs, windowMs, max, time to live (ms).
+ * KEYS[1] the log; ARGV now, minGapMs, windowMs, max, time to live (ms).
  */
 const HIT_SCRIPT = `
-local row = redis.call('HMGET', KEYS[1], 'start', 'count', 'last')
 local now, gap, window, max = tonumber(ARGV[1]), tonumber(ARGV[2]), tonumber(ARGV[3]), tonumber(ARGV[4])
-local start, count, last = tonumber(row[1]), tonumber(row[2]), tonumber(row[3])
-if start == nil or count == nil or last == nil then
-  redis.call('HSET', KEYS[1], 'start', ARGV[1], 'count', 1, 'last', ARGV[1])
-else
-  local fresh = start <= now - window
-  if last > now - gap or ((not fresh) and count >= max) then
-    local wait = last + gap - now
-    if count >= max and start + window - now > wait then wait = start + window - now end
-    if wait < 1 then wait = 1 end
-    return wait
-  end
-  if fresh then
-    redis.call('HSET', KEYS[1], 'start', ARGV[1], 'count', 1, 'last', ARGV[1])
-  else
-    redis.call('HSET', KEYS[1], 'count', count + 1, 'last', ARGV[1])
-  end
-end
+local wait = 0
+local last = redis.call('LINDEX', KEYS[1], 0)
+if last then wait = tonumber(last) + gap - now end
+local oldest = redis.call('LINDEX', KEYS[1], max - 1)
+if oldest and tonumber(oldest) + window - now > wait then wait = tonumber(oldest) + window - now end
+if wait > 0 then return wait end
+redis.call('LPUSH', KEYS[1], ARGV[1])
+redis.call('LTRIM', KEYS[1], 0, max - 1)
 redis.call('PEXPIRE', KEYS[1], ARGV[5])
 return 0
 `;
-const COMMAND = 'sesameThrottleHit';
+const COMMAND = 'sesameSlidingHit';
 
 type WithHit = Redis & {
   [COMMAND]: (
@@ -45,9 +37,9 @@ type WithHit = Redis & {
 };
 
 /**
- * Rate limits and send throttles shared by every instance through Redis. They fail closed:
- * when Redis cannot answer, a hit is refused with 503 `unavailable`, never let through
- * (SECURITY.md "Reliability").
+ * Rate limits and send throttles shared by every instance through Redis, with the database
+ * store's rule exactly. They fail closed: when Redis cannot answer, a hit is refused with 503
+ * `unavailable`, never let through (docs/security.md "Reliability").
  */
 export class RedisThrottleStore implements Throttles {
   readonly #redis: WithHit;
@@ -82,21 +74,20 @@ export class RedisThrottleStore implements Throttles {
 
   /** Only informs a message ("send a new code in…"); without Redis it answers the rule's gap. */
   async waitFor(key: string, rule: ThrottleRule, now: number): Promise<number> {
-    let row: (string | null)[];
+    let log: string[];
     try {
-      row = await this.#redis.hmget(this.#key(key), 'start', 'count', 'last');
+      log = await this.#redis.lrange(this.#key(key), 0, rule.max - 1);
     } catch {
       return Math.ceil(rule.minGapMs / 1000);
     }
-    const [start, count, last] = row.map(Number) as [number, number, number];
-    if (row[0] === null) return 0;
-    const untilGap = last + rule.minGapMs - now;
-    const windowFull = count >= rule.max && start > now - rule.windowMs;
-    const untilWindow = windowFull ? start + rule.windowMs - now : 0;
-    return Math.max(0, Math.ceil(Math.max(untilGap, untilWindow) / 1000));
+    return Math.max(0, Math.ceil(msUntilAllowed(log.map(Number), rule, now) / 1000));
   }
 
+  /** Nothing to do: every counter expires in Redis once its window and gap have passed. */
+  async purgeIdle(): Promise<void> {}
+
+  /** A list, not the hash of the fixed-window store before it, so the two never meet in one key. */
   #key(key: string): string {
-    return `${this.prefix}throttle:${key}`;
+    return `${this.prefix}throttle-log:${key}`;
   }
 }

@@ -2,11 +2,14 @@ import type { Kysely, Selectable } from 'kysely';
 import type { Database } from '../db/schema';
 
 export type SessionRow = Selectable<Database['sessions']>;
-export type NewSession = Omit<SessionRow, 'generation' | 'rotated_at' | 'revoked_at' | 'revoked_reason'>;
-export type RevokeReason = 'logout' | 'refresh_reuse' | 'code_reuse';
+export type NewSession = Omit<
+  SessionRow,
+  'generation' | 'rotated_at' | 'revoked_at' | 'revoked_reason' | 'signin_id'
+> & { signin_id?: string | null };
+export type RevokeReason = 'logout' | 'refresh_reuse' | 'code_reuse' | 'not_me' | 'admin_revoke';
 
 /**
- * Sessions and their refresh-token families (SECURITY.md "Sessions and tokens"). Secrets are
+ * Sessions and their refresh-token families (docs/security.md "Sessions and tokens"). Secrets are
  * kept only as HMACs; every change that must happen once (a rotation, a revocation) is one
  * conditional statement, so it holds across instances sharing the database.
  */
@@ -17,7 +20,14 @@ export class SessionStore {
   async open(session: NewSession): Promise<void> {
     await this.db
       .insertInto('sessions')
-      .values({ ...session, generation: 0, rotated_at: null, revoked_at: null, revoked_reason: null })
+      .values({
+        ...session,
+        signin_id: session.signin_id ?? null,
+        generation: 0,
+        rotated_at: null,
+        revoked_at: null,
+        revoked_reason: null,
+      })
       .onConflict((oc) => oc.column('transaction_id').doNothing())
       .execute();
   }
@@ -80,14 +90,14 @@ export class SessionStore {
     });
   }
 
-  /** Whether this refresh token of the session was traded in already. */
-  async wasRetired(idHash: string, refreshHash: string): Promise<boolean> {
+  /** When this refresh token of the session was traded in; undefined when it never was. */
+  async retiredAt(idHash: string, refreshHash: string): Promise<number | undefined> {
     const row = await this.db
       .selectFrom('session_retired_refresh')
-      .select('session_hash')
+      .select(['session_hash', 'retired_at'])
       .where('refresh_hash', '=', refreshHash)
       .executeTakeFirst();
-    return row?.session_hash === idHash;
+    return row?.session_hash === idHash ? Number(row.retired_at) : undefined;
   }
 
   /** Ends the session (its whole refresh family); the first reason given is kept. */
@@ -100,14 +110,31 @@ export class SessionStore {
       .execute();
   }
 
-  /** Ends the session a sign-in opened (its code was replayed). */
-  async revokeTransaction(transactionId: string, reason: RevokeReason, now: number): Promise<void> {
-    await this.db
+  /**
+   * Ends every session that rests on the sign-in `signInId`: its own, and those of the one-taps
+   * it taught a browser. Answers the users whose sessions ended.
+   */
+  async revokeSignIn(signInId: string, reason: RevokeReason, now: number): Promise<string[]> {
+    const rows = await this.db
       .updateTable('sessions')
       .set({ revoked_at: now, revoked_reason: reason })
-      .where('transaction_id', '=', transactionId)
+      .where((eb) => eb.or([eb('transaction_id', '=', signInId), eb('signin_id', '=', signInId)]))
       .where('revoked_at', 'is', null)
+      .returning('user_id')
       .execute();
+    return rows.map((row) => row.user_id);
+  }
+
+  /** Ends every live session of a user in an app (OpenID Connect logout; an administrator's block or delete). */
+  async revokeUser(appId: string, userId: string, reason: RevokeReason, now: number): Promise<number> {
+    const result = await this.db
+      .updateTable('sessions')
+      .set({ revoked_at: now, revoked_reason: reason })
+      .where('app_id', '=', appId)
+      .where('user_id', '=', userId)
+      .where('revoked_at', 'is', null)
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows);
   }
 
   /** Removes sessions, and their retired refresh tokens, that ended before `olderThan`. */

@@ -1,12 +1,13 @@
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../db/schema';
+import { fromStamps, msUntilAllowed, STAMP_WIDTH, toStamp } from './slidingWindow';
 
 export interface ThrottleRule {
   /** Smallest gap between two accepted hits. */
   minGapMs: number;
-  /** Length of the counting window. */
+  /** Length of the rolling window. */
   windowMs: number;
-  /** Accepted hits per window. */
+  /** Accepted hits in any rolling window. */
   max: number;
 }
 
@@ -18,49 +19,64 @@ export interface Throttles {
   hit(key: string, rule: ThrottleRule, now: number): Promise<ThrottleResult>;
   /** Seconds until the next hit would be accepted (0 when it would be now). */
   waitFor(key: string, rule: ThrottleRule, now: number): Promise<number>;
+  /** Forgets counters idle since before `olderThan` (the purge). */
+  purgeIdle(olderThan: number): Promise<void>;
 }
 
 /**
- * Counters that hold across instances sharing one database: each hit is one conditional
- * upsert, so concurrent hits can never both slip under a limit.
+ * Sliding-window counters (slidingWindow.ts) that hold across instances sharing one database.
+ * A row keeps its last `max` accepted hits as fixed-width digits, newest first, so the rule
+ * is one conditional upsert: the gap is read from `last_at`, the window from the `max`-th
+ * stamp. Concurrent hits on one key are serialised by the row (SQLite's writer lock,
+ * PostgreSQL's row lock with a re-check of the WHERE), so they can never both slip under it.
  */
 export class ThrottleStore implements Throttles {
   constructor(private readonly db: Kysely<Database>) {}
 
   async hit(key: string, rule: ThrottleRule, now: number): Promise<ThrottleResult> {
-    const windowOpen = now - rule.windowMs;
-    const gapOpen = now - rule.minGapMs;
+    const stamp = toStamp(now);
+    const kept = (rule.max - 1) * STAMP_WIDTH;
     const accepted = await this.db
       .insertInto('throttles')
-      .values({ key, window_start: now, count: 1, last_at: now })
+      .values({ key, window_start: now, count: 1, last_at: now, hits: stamp })
       .onConflict((oc) =>
         oc
           .column('key')
           .doUpdateSet({
-            window_start: sql`CASE WHEN throttles.window_start <= ${windowOpen} THEN ${now} ELSE throttles.window_start END`,
-            count: sql`CASE WHEN throttles.window_start <= ${windowOpen} THEN 1 ELSE throttles.count + 1 END`,
+            hits: sql`${stamp} || substr(throttles.hits, 1, ${kept})`,
+            count: sql`throttles.count + 1`,
             last_at: now,
           })
-          .where(sql<boolean>`throttles.last_at <= ${gapOpen}`)
-          .where(sql<boolean>`(throttles.window_start <= ${windowOpen} OR throttles.count < ${rule.max})`),
+          .where(sql<boolean>`throttles.last_at <= ${now - rule.minGapMs}`)
+          .where(
+            sql<boolean>`(length(throttles.hits) < ${rule.max * STAMP_WIDTH} OR CAST(substr(throttles.hits, ${kept + 1}, ${STAMP_WIDTH}) AS BIGINT) <= ${now - rule.windowMs})`,
+          ),
       )
-      .returning('count')
+      .returning('key')
       .executeTakeFirst();
     if (accepted) return { allowed: true };
-    const row = await this.db.selectFrom('throttles').selectAll().where('key', '=', key).executeTakeFirst();
-    if (!row) return { allowed: false, retryAfterS: Math.ceil(rule.minGapMs / 1000) };
-    const untilGap = Number(row.last_at) + rule.minGapMs - now;
-    const untilWindow = row.count >= rule.max ? Number(row.window_start) + rule.windowMs - now : 0;
-    return { allowed: false, retryAfterS: Math.max(1, Math.ceil(Math.max(untilGap, untilWindow) / 1000)) };
+    const waitMs = await this.#waitMs(key, rule, now);
+    return { allowed: false, retryAfterS: Math.max(1, Math.ceil(waitMs / 1000)) };
   }
 
-  /** Seconds until the next hit would be accepted (0 when it would be now). */
   async waitFor(key: string, rule: ThrottleRule, now: number): Promise<number> {
-    const row = await this.db.selectFrom('throttles').selectAll().where('key', '=', key).executeTakeFirst();
+    return Math.max(0, Math.ceil((await this.#waitMs(key, rule, now)) / 1000));
+  }
+
+  async #waitMs(key: string, rule: ThrottleRule, now: number): Promise<number> {
+    const row = await this.db
+      .selectFrom('throttles')
+      .select(['last_at', 'hits'])
+      .where('key', '=', key)
+      .executeTakeFirst();
     if (!row) return 0;
-    const untilGap = Number(row.last_at) + rule.minGapMs - now;
-    const windowFull = row.count >= rule.max && Number(row.window_start) > now - rule.windowMs;
-    const untilWindow = windowFull ? Number(row.window_start) + rule.windowMs - now : 0;
-    return Math.max(0, Math.ceil(Math.max(untilGap, untilWindow) / 1000));
+    const times = fromStamps(row.hits);
+    // A row from before the log existed still knows its last hit.
+    if (times.length === 0) times.push(Number(row.last_at));
+    return msUntilAllowed(times, rule, now);
+  }
+
+  async purgeIdle(olderThan: number): Promise<void> {
+    await this.db.deleteFrom('throttles').where('last_at', '<', olderThan).execute();
   }
 }

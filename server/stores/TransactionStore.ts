@@ -1,31 +1,15 @@
-import type { Kysely, Selectable } from 'kysely';
-import type { Database } from '../db/schema';
+import type { NewOpenTransaction, NewTransaction } from './NewTransaction';
+import { TransactionLookups } from './TransactionLookups';
 
-export type TransactionRow = Selectable<Database['transactions']>;
-
-export interface NewTransaction {
-  id: string;
-  appId: string;
-  stateHash: string;
-  channel: string;
-  /** SSO: the identity is known only once the provider answers; `identity` names the provider.
-   *  PASSKEY: the credential names the user; `identity` is empty. */
-  identityType: 'EMAIL' | 'MOBILE' | 'SSO' | 'PASSKEY';
-  identity: string;
-  otpHash: string | null;
-  linkHash: string | null;
-  expiresAt: number;
-  createdAt: number;
-}
+export type { NewOpenTransaction, NewTransaction, TransactionRow } from './NewTransaction';
 
 /**
  * Pending and finished sign-ins. Nothing of a sign-in lives only in process memory
- * (SECURITY.md "Reliability"): any instance can finish what another began.
- * Every change that must happen once is one conditional UPDATE.
+ * (docs/security.md "Reliability"): any instance can finish what another began.
+ * Every change that must happen once is one conditional UPDATE (two phones, two webhook
+ * deliveries, two tabs: one wins).
  */
-export class TransactionStore {
-  constructor(private readonly db: Kysely<Database>) {}
-
+export class TransactionStore extends TransactionLookups {
   async create(tx: NewTransaction): Promise<void> {
     await this.db
       .insertInto('transactions')
@@ -42,28 +26,19 @@ export class TransactionStore {
         link_hash: tx.linkHash,
         expires_at: tx.expiresAt,
         created_at: tx.createdAt,
+        lookup_hash: tx.lookupHash ?? null,
+        qr_hash: tx.qrHash ?? null,
+        qr_expires_at: tx.qrExpiresAt ?? null,
+        device: tx.device ?? null,
+        signin_id: tx.signInId ?? null,
+        locale: tx.locale ?? null,
       })
       .execute();
   }
 
-  async get(id: string): Promise<TransactionRow | undefined> {
-    return this.db.selectFrom('transactions').selectAll().where('id', '=', id).executeTakeFirst();
-  }
-
-  async findByLinkHash(linkHash: string): Promise<TransactionRow | undefined> {
-    return this.db
-      .selectFrom('transactions')
-      .selectAll()
-      .where('link_hash', '=', linkHash)
-      .executeTakeFirst();
-  }
-
-  async findByCodeHash(codeHash: string): Promise<TransactionRow | undefined> {
-    return this.db
-      .selectFrom('transactions')
-      .selectAll()
-      .where('code_hash', '=', codeHash)
-      .executeTakeFirst();
+  /** A sign-in whose identity a channel binds later (bindIdentity). */
+  async createOpen(tx: NewOpenTransaction): Promise<void> {
+    await this.create({ ...tx, identityType: 'MOBILE', identity: '', otpHash: null, linkHash: null });
   }
 
   /** A resend: a new code and link for the same pending transaction; its attempt count starts again. */
@@ -73,25 +48,35 @@ export class TransactionStore {
     linkHash: string | null,
     expiresAt: number,
   ): Promise<boolean> {
-    const result = await this.db
-      .updateTable('transactions')
-      .set({ otp_hash: otpHash, link_hash: linkHash, otp_attempts: 0, expires_at: expiresAt })
-      .where('id', '=', id)
+    return changed(
+      this.pending(id).set({
+        otp_hash: otpHash,
+        link_hash: linkHash,
+        otp_attempts: 0,
+        expires_at: expiresAt,
+      }),
+    );
+  }
+
+  /** How many sign-ins this browser state has pending now, and when the first of them expires. */
+  async pendingForState(stateHash: string, now: number): Promise<{ count: number; firstExpiresAt: number }> {
+    const row = await this.db
+      .selectFrom('transactions')
+      .select((eb) => [eb.fn.countAll().as('count'), eb.fn.min('expires_at').as('first')])
+      .where('state_hash', '=', stateHash)
       .where('status', '=', 'PENDING')
+      .where('expires_at', '>', now)
       .executeTakeFirst();
-    return result.numUpdatedRows > 0n;
+    return { count: Number(row?.count ?? 0), firstExpiresAt: Number(row?.first ?? now) };
   }
 
   /** Reserves one evaluation of a typed code: false once `limit` attempts were spent. */
   async reserveOtpAttempt(id: string, limit: number): Promise<boolean> {
-    const result = await this.db
-      .updateTable('transactions')
-      .set((eb) => ({ otp_attempts: eb('otp_attempts', '+', 1) }))
-      .where('id', '=', id)
-      .where('status', '=', 'PENDING')
-      .where('otp_attempts', '<', limit)
-      .executeTakeFirst();
-    return result.numUpdatedRows > 0n;
+    return changed(
+      this.pending(id)
+        .set((eb) => ({ otp_attempts: eb('otp_attempts', '+', 1) }))
+        .where('otp_attempts', '<', limit),
+    );
   }
 
   /** PENDING → SUCCESS, once: false when another request got there first. */
@@ -106,55 +91,92 @@ export class TransactionStore {
       now: number;
     },
   ): Promise<boolean> {
-    const result = await this.db
-      .updateTable('transactions')
-      .set({
-        status: 'SUCCESS',
-        user_id: values.userId,
-        code_hash: values.codeHash,
-        code_nonce: values.codeNonce,
-        code_expires_at: values.codeExpiresAt,
-        completed_by: values.completedBy,
-        completed_at: values.now,
-        otp_hash: null,
-        link_hash: null,
-      })
-      .where('id', '=', id)
-      .where('status', '=', 'PENDING')
-      .where('expires_at', '>', values.now)
-      .executeTakeFirst();
-    return result.numUpdatedRows > 0n;
+    return changed(
+      this.pending(id)
+        .set({
+          status: 'SUCCESS',
+          user_id: values.userId,
+          code_hash: values.codeHash,
+          code_nonce: values.codeNonce,
+          code_expires_at: values.codeExpiresAt,
+          completed_by: values.completedBy,
+          completed_at: values.now,
+          otp_hash: null,
+          link_hash: null,
+        })
+        .where('expires_at', '>', values.now),
+    );
+  }
+
+  /** Spends a pending sign-in's lookup secret (silent auth's OAuth state), once. */
+  async claimLookup(id: string): Promise<boolean> {
+    return changed(this.pending(id).where('lookup_hash', 'is not', null).set({ lookup_hash: null }));
   }
 
   /** PENDING → FAILED, once (a provider refused or the sign-in could not be verified). */
   async fail(id: string): Promise<boolean> {
-    const result = await this.db
-      .updateTable('transactions')
-      .set({ status: 'FAILED', otp_hash: null, link_hash: null })
-      .where('id', '=', id)
-      .where('status', '=', 'PENDING')
-      .executeTakeFirst();
-    return result.numUpdatedRows > 0n;
+    return changed(this.pending(id).set({ status: 'FAILED', otp_hash: null, link_hash: null }));
   }
 
   /** Marks the code used, once: false when it was used before. */
   async consumeCode(id: string, now: number): Promise<boolean> {
-    const result = await this.db
-      .updateTable('transactions')
-      .set({ code_used_at: now })
-      .where('id', '=', id)
-      .where('code_used_at', 'is', null)
-      .executeTakeFirst();
-    return result.numUpdatedRows > 0n;
+    return changed(
+      this.db
+        .updateTable('transactions')
+        .set({ code_used_at: now })
+        .where('id', '=', id)
+        .where('code_used_at', 'is', null),
+    );
   }
 
-  /** A replayed code revokes what the first exchange issued (SECURITY.md "OAuth / OIDC"). */
-  async revoke(id: string, now: number): Promise<void> {
-    await this.db.updateTable('transactions').set({ revoked_at: now }).where('id', '=', id).execute();
+  /**
+   * Revokes the sign-in `signInId` and the one-taps that rest on it: each fails, and its code
+   * no longer exchanges (docs/security.md "Revocation is total"). Answers what it revoked.
+   */
+  async revokeSignIn(signInId: string, now: number): Promise<{ id: string; user_id: string | null }[]> {
+    return this.db
+      .updateTable('transactions')
+      .set({ status: 'FAILED', revoked_at: now, otp_hash: null, link_hash: null })
+      .where((eb) => eb.or([eb('id', '=', signInId), eb('signin_id', '=', signInId)]))
+      .where('revoked_at', 'is', null)
+      .returning(['id', 'user_id'])
+      .execute();
+  }
+
+  /** Sets the verified identity of a pending open sign-in, once (the code is spent with it). */
+  async bindIdentity(id: string, type: 'EMAIL' | 'MOBILE', identity: string, now: number): Promise<boolean> {
+    return changed(
+      this.pending(id)
+        .set({ identity_type: type, identity, lookup_hash: null })
+        .where('identity', '=', '')
+        .where('expires_at', '>', now),
+    );
+  }
+
+  /** Spends a QR token, once: false when it expired or another phone got there first. */
+  async claimQr(id: string, now: number): Promise<boolean> {
+    return changed(
+      this.pending(id)
+        .set({ qr_used_at: now })
+        .where('qr_used_at', 'is', null)
+        .where('qr_expires_at', '>', now),
+    );
+  }
+
+  /** An update of one transaction while it is pending: the condition most changes of a sign-in share. */
+  private pending(id: string) {
+    return this.db.updateTable('transactions').where('id', '=', id).where('status', '=', 'PENDING');
   }
 
   /** Removes transactions that ended more than `olderThan` ago. */
   async purgeExpired(olderThan: number): Promise<void> {
     await this.db.deleteFrom('transactions').where('expires_at', '<', olderThan).execute();
   }
+}
+
+/** Whether a conditional UPDATE changed a row: false when another request got there first. */
+async function changed(update: {
+  executeTakeFirst(): Promise<{ numUpdatedRows: bigint }>;
+}): Promise<boolean> {
+  return (await update.executeTakeFirst()).numUpdatedRows > 0n;
 }

@@ -1,5 +1,5 @@
 import type { Kysely, Selectable } from 'kysely';
-import type { SesameUser } from '../../services/contract/wire';
+import type { SesameUser } from '../../contract/wire';
 import type { Database } from '../db/schema';
 
 type UserRow = Selectable<Database['users']>;
@@ -52,6 +52,34 @@ export class UserStore {
       throw error;
     }
     return (await this.get(id))!;
+  }
+
+  /** Whether an administrator blocked this user (docs/dashboard.md "Users"): sign-in refuses them. */
+  async isBlocked(id: string): Promise<boolean> {
+    const row = await this.db
+      .selectFrom('users')
+      .select('blocked_at')
+      .where('id', '=', id)
+      .executeTakeFirst();
+    return row?.blocked_at != null;
+  }
+
+  async setBlocked(id: string, blockedAt: number | null): Promise<boolean> {
+    const result = await this.db
+      .updateTable('users')
+      .set({ blocked_at: blockedAt })
+      .where('id', '=', id)
+      .executeTakeFirst();
+    return result.numUpdatedRows > 0n;
+  }
+
+  /** Deletes the user and their identities (a person's erasure request). */
+  async remove(id: string): Promise<boolean> {
+    return this.db.transaction().execute(async (trx) => {
+      await trx.deleteFrom('identities').where('user_id', '=', id).execute();
+      const result = await trx.deleteFrom('users').where('id', '=', id).executeTakeFirst();
+      return result.numDeletedRows > 0n;
+    });
   }
 
   private async byIdentity(appId: string, type: string, value: string): Promise<SesameUser | undefined> {

@@ -1,24 +1,22 @@
 import { type CryptoKey, exportJWK, generateKeyPair, importJWK, type JWK } from 'jose';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
+import { KEY_PUBLISH_LEAD_MS, KEY_RELOAD_MS } from './keyTiming';
+import type { SigningKeyBox } from './SigningKeyBox';
+
+export { KEY_RELOAD_MS } from './keyTiming';
 
 const ALG = 'ES256';
-/**
- * How old the loaded key may get before signing re-reads storage: a key rotated on one
- * instance (or by `npm run apps -- rotate-signing-key`) is used by every instance within this
- * time, with no restart. Far below the retired key's grace in the JWKS, so tokens signed with
- * the old key meanwhile still verify.
- */
-export const KEY_RELOAD_MS = 60_000;
 interface ActiveKey {
   kid: string;
   key: CryptoKey;
 }
 
 /**
- * ES256 keys for ID tokens, kept in storage so every instance signs with the same key and
- * publishes the same JWKS. Rotation adds a key and retires the old one, which stays in the
- * JWKS until tokens signed with it have expired.
+ * ES256 keys for ID tokens, kept in storage (private keys sealed: SigningKeyBox) so every
+ * instance signs with the same key and publishes the same JWKS. Rotation publishes a new key at
+ * once and makes it the signing key KEY_PUBLISH_LEAD_MS later; the old key signs until then and
+ * stays in the JWKS until tokens signed with it have expired.
  */
 export class SigningKeys {
   #active: ActiveKey | undefined;
@@ -27,23 +25,42 @@ export class SigningKeys {
 
   constructor(
     private readonly db: Kysely<Database>,
+    private readonly box: SigningKeyBox,
     private readonly newKid: () => string,
     private readonly now: () => number,
   ) {}
 
-  /** Loads the newest active key, creating the first one when there is none. */
+  /** At start: seals keys stored in clear or under the previous secret, then loads. */
+  async start(): Promise<void> {
+    const rows = await this.db.selectFrom('signing_keys').select(['kid', 'private_jwk']).execute();
+    for (const row of rows) {
+      if (this.box.isCurrent(row.private_jwk)) continue;
+      const sealed = this.box.seal(this.box.open(row.private_jwk, row.kid), row.kid);
+      // Compare-and-set: instances starting together each write a valid box, none a stale one.
+      await this.db
+        .updateTable('signing_keys')
+        .set({ private_jwk: sealed })
+        .where('kid', '=', row.kid)
+        .where('private_jwk', '=', row.private_jwk)
+        .execute();
+    }
+    await this.load();
+  }
+
+  /** Loads the key that signs now, creating the first one (signing at once) when there is none. */
   async load(): Promise<void> {
-    let row = await this.newestActive();
+    let row = await this.signingNow();
     if (!row) {
-      // Instances starting together may each add one; none retires another's, so every key
-      // an instance signs with stays in the JWKS.
-      await this.addKey({ retireOthers: false });
-      row = await this.newestActive();
+      // A fresh install: no cache anywhere knows an older JWKS. Instances starting together
+      // may each add one; none retires another's, so every key one signs with stays published.
+      await this.addKey(this.now());
+      row = await this.signingNow();
     }
     if (!row) throw new Error('No signing key could be created');
     this.#loadedAt = this.now();
     if (this.#active?.kid === row.kid) return;
-    this.#active = { kid: row.kid, key: (await importJWK(JSON.parse(row.private_jwk), ALG)) as CryptoKey };
+    const jwk = JSON.parse(this.box.open(row.private_jwk, row.kid)) as JWK;
+    this.#active = { kid: row.kid, key: (await importJWK(jwk, ALG)) as CryptoKey };
   }
 
   /**
@@ -64,23 +81,27 @@ export class SigningKeys {
     return this.active;
   }
 
-  /** Adds a new key, retires the others and signs with the new one from now on; returns its id. */
-  async rotate(): Promise<string> {
-    const kid = await this.addKey({ retireOthers: true });
-    await this.load();
-    return kid;
+  /**
+   * Publishes a new key now; it becomes the signing key KEY_PUBLISH_LEAD_MS later, when the
+   * others retire (they stay published for the JWKS grace after that).
+   */
+  async rotate(): Promise<{ kid: string; signsFrom: number }> {
+    const signsFrom = this.now() + KEY_PUBLISH_LEAD_MS;
+    const kid = await this.addKey(signsFrom);
+    return { kid, signsFrom };
   }
 
-  private async addKey(options: { retireOthers: boolean }): Promise<string> {
+  private async addKey(notBefore: number): Promise<string> {
     const { privateKey, publicKey } = await generateKeyPair(ALG, { extractable: true });
     const kid = this.newKid();
     const now = this.now();
     const publicJwk: JWK = { ...(await exportJWK(publicKey)), kid, alg: ALG, use: 'sig' };
+    const privateJwk = this.box.seal(JSON.stringify(await exportJWK(privateKey)), kid);
     await this.db.transaction().execute(async (trx) => {
-      if (options.retireOthers) {
+      if (notBefore > now) {
         await trx
           .updateTable('signing_keys')
-          .set({ retired_at: now })
+          .set({ retired_at: notBefore })
           .where('retired_at', 'is', null)
           .execute();
       }
@@ -88,10 +109,11 @@ export class SigningKeys {
         .insertInto('signing_keys')
         .values({
           kid,
-          private_jwk: JSON.stringify(await exportJWK(privateKey)),
+          private_jwk: privateJwk,
           public_jwk: JSON.stringify(publicJwk),
           created_at: now,
           retired_at: null,
+          not_before: notBefore,
         })
         .execute();
     });
@@ -99,11 +121,14 @@ export class SigningKeys {
   }
 
   get active(): ActiveKey {
-    if (!this.#active) throw new Error('SigningKeys.load() was not called');
+    if (!this.#active) throw new Error('SigningKeys.start() was not called');
     return this.#active;
   }
 
-  /** Public keys that may still verify a token: the active ones and those retired within `graceMs`. */
+  /**
+   * Public keys that may verify a token now or soon: the signing key, keys waiting to sign, and
+   * keys retired within `graceMs`.
+   */
   async jwks(graceMs: number): Promise<{ keys: JWK[] }> {
     const since = this.now() - graceMs;
     const rows = await this.db
@@ -115,11 +140,14 @@ export class SigningKeys {
     return { keys: rows.map((r) => JSON.parse(r.public_jwk) as JWK) };
   }
 
-  private async newestActive() {
+  /** The newest key whose time to sign has come and that has not retired. */
+  private async signingNow() {
+    const now = this.now();
     return this.db
       .selectFrom('signing_keys')
       .selectAll()
-      .where('retired_at', 'is', null)
+      .where((eb) => eb.or([eb('retired_at', 'is', null), eb('retired_at', '>', now)]))
+      .where((eb) => eb.or([eb('not_before', 'is', null), eb('not_before', '<=', now)]))
       .orderBy('created_at', 'desc')
       .executeTakeFirst();
   }

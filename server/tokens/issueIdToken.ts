@@ -1,9 +1,9 @@
 import { SignJWT } from 'jose';
-import { ID_TOKEN_TTL_S } from '../../services/contract/constants';
-import type { SesameUser } from '../../services/contract/wire';
+import { ID_TOKEN_TTL_S } from '../../contract/constants';
+import type { SesameUser } from '../../contract/wire';
 import type { SigningKeys } from './SigningKeys';
 
-/** ARCHITECTURE.md §5: ES256, iss = the host's origin, aud = the app id, sub = the user id. */
+/** docs/architecture.md §5: ES256, iss = the host's origin, aud = the app id, sub = the user id. */
 export async function issueIdToken(options: {
   keys: SigningKeys;
   issuer: string;
@@ -12,6 +12,11 @@ export async function issueIdToken(options: {
   authTime: number;
   amr: string;
   now: number;
+  /**
+   * OIDC `sid`: the sign-in whose session the token belongs to. Calls that act on the account
+   * (passkeys) accept the token only while that session is live; a token without it cannot.
+   */
+  sid?: string;
 }): Promise<string> {
   const { kid, key } = await options.keys.current();
   const iat = Math.floor(options.now / 1000);
@@ -25,6 +30,7 @@ export async function issueIdToken(options: {
   }
   if (options.user.mobile) claims.phone_number = options.user.mobile;
   if (options.user.name) claims.name = options.user.name;
+  if (options.sid) claims.sid = options.sid;
   return new SignJWT(claims)
     .setProtectedHeader({ alg: 'ES256', kid, typ: 'JWT' })
     .setIssuer(options.issuer)

@@ -1,19 +1,18 @@
 import type { Kysely, Selectable } from 'kysely';
-import type { Services } from '../Services';
-import type { PasskeyTables } from './PasskeyTables';
+import type { Database } from '../db/schema';
 
-export type ChallengeRow = Selectable<PasskeyTables['webauthn_challenges']>;
-export type CredentialRow = Selectable<PasskeyTables['webauthn_credentials']>;
+export type ChallengeRow = Selectable<Database['webauthn_challenges']>;
+export type CredentialRow = Selectable<Database['webauthn_credentials']>;
 export type NewChallenge = Omit<ChallengeRow, 'used_at'>;
 export type NewCredential = Omit<CredentialRow, 'last_used_at'>;
 
 /**
  * Challenges and credentials in storage. Every change that must happen once (using a
  * challenge, moving a counter forward, registering an id) is one conditional statement, so it
- * holds across instances (SECURITY.md "Reliability").
+ * holds across instances (docs/security.md "Reliability").
  */
 export class PasskeyStore {
-  constructor(private readonly db: Kysely<PasskeyTables>) {}
+  constructor(private readonly db: Kysely<Database>) {}
 
   async addChallenge(challenge: NewChallenge): Promise<void> {
     await this.db
@@ -110,16 +109,4 @@ export class PasskeyStore {
   async purgeChallenges(olderThan: number): Promise<void> {
     await this.db.deleteFrom('webauthn_challenges').where('expires_at', '<', olderThan).execute();
   }
-}
-
-const stores = new WeakMap<object, PasskeyStore>();
-
-/** The passkey store on the host's database (its tables come from migration 004_passkeys). */
-export function passkeyStore(services: Services): PasskeyStore {
-  let store = stores.get(services.db);
-  if (!store) {
-    store = new PasskeyStore(services.db.kysely.withTables<PasskeyTables>() as never);
-    stores.set(services.db, store);
-  }
-  return store;
 }

@@ -6,7 +6,7 @@ import { isPasskeyOrigin } from './pageOrigin';
 import type { ClientData } from './readClientData';
 
 /**
- * SECURITY.md "Passkeys", what the library leaves to us: the origin is the page the ceremony
+ * docs/security.md "Passkeys", what the library leaves to us: the origin is the page the ceremony
  * began on (still a registered one), and a ceremony in a cross-origin frame names its top
  * origin, which must be one of the app's registered origins. A browser that does not say
  * which page embeds the frame cannot be checked, so it is refused.

@@ -1,9 +1,5 @@
-import { TRANSACTION_TTL_MS } from '../../services/contract/constants';
-import {
-  PASSKEY_CHANNEL,
-  type PasskeyAssertion,
-  type PasskeyLoginResponse,
-} from '../../services/contract/webauthn';
+import { TRANSACTION_TTL_MS } from '../../contract/constants';
+import { PASSKEY_CHANNEL, type PasskeyAssertion, type PasskeyLoginResponse } from '../../contract/webauthn';
 import type { App } from '../apps/App';
 import type { Services } from '../Services';
 import { completeTransaction } from '../signin/completeTransaction';

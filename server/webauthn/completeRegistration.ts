@@ -1,10 +1,10 @@
 import type { verifyRegistrationResponse } from '@simplewebauthn/server';
-import type { PasskeyRegistered, PasskeyRegistration } from '../../services/contract/webauthn';
+import type { PasskeyRegistered, PasskeyRegistration } from '../../contract/webauthn';
 import type { App } from '../apps/App';
 import { SesameError } from '../errors/SesameError';
 import type { Services } from '../Services';
+import { emitEvent } from '../webhooks/emitEvent';
 import { checkClientOrigins } from './checkClientOrigins';
-import { passkeyStore } from './PasskeyStore';
 import { REQUIRE_USER_VERIFICATION, SUPPORTED_ALGORITHMS } from './passkeyPolicy';
 import { readClientData } from './readClientData';
 import type { SignedIn } from './signedInUser';
@@ -69,6 +69,7 @@ export async function completeRegistration(
     state_hash: challenge.state_hash,
     created_at: now,
   };
-  if (!(await passkeyStore(services).addCredential(row))) throw new SesameError('passkey_exists');
+  if (!(await services.passkeys.addCredential(row))) throw new SesameError('passkey_exists');
+  await emitEvent(services, row.app_id, 'passkey.created', { userId: row.user_id, credentialId: row.id });
   return { verified: true, credential: toPasskeySummary({ ...row, last_used_at: null }) };
 }

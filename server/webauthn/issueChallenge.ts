@@ -2,17 +2,16 @@ import {
   PASSKEY_CHALLENGE_RULE,
   WEBAUTHN_CHALLENGE_BYTES,
   WEBAUTHN_CHALLENGE_TTL_MS,
-} from '../../services/contract/webauthn';
+} from '../../contract/webauthn';
 import type { App } from '../apps/App';
 import { SesameError } from '../errors/SesameError';
 import type { Services } from '../Services';
 import { STATE_PURPOSE } from '../signin/transactionFor';
-import { passkeyStore } from './PasskeyStore';
 
 export const CHALLENGE_PURPOSE = 'webauthn-challenge';
 
 /**
- * SECURITY.md "Passkeys": a random 32-byte challenge, kept server-side (as an HMAC) with what
+ * docs/security.md "Passkeys": a random 32-byte challenge, kept server-side (as an HMAC) with what
  * it is for, single use and expiring after 5 minutes. Returned base64url, as WebAuthn echoes it.
  */
 export async function issueChallenge(
@@ -31,7 +30,7 @@ export async function issueChallenge(
   const throttle = await services.throttles.hit(`passkey:${stateHash}`, PASSKEY_CHALLENGE_RULE, now);
   if (!throttle.allowed) throw new SesameError('rate_limited', { retryAfter: throttle.retryAfterS });
   const challenge = services.random.token(WEBAUTHN_CHALLENGE_BYTES);
-  await passkeyStore(services).addChallenge({
+  await services.passkeys.addChallenge({
     challenge_hash: services.hasher.hash(CHALLENGE_PURPOSE, challenge),
     purpose: input.purpose,
     app_id: input.app.id,

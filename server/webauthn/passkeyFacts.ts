@@ -1,10 +1,9 @@
 import type { Services } from '../Services';
 import { STATE_PURPOSE } from '../signin/transactionFor';
-import { passkeyStore } from './PasskeyStore';
 
 /** verify-code `webauthnRegistered` (spec §3): the user has a passkey for this app. */
 export async function userHasPasskey(services: Services, appId: string, userId: string): Promise<boolean> {
-  return (await passkeyStore(services).countOf(appId, userId)) > 0;
+  return (await services.passkeys.countOf(appId, userId)) > 0;
 }
 
 /**
@@ -12,5 +11,5 @@ export async function userHasPasskey(services: Services, appId: string, userId: 
  * state), so the widget does not offer to create another one here.
  */
 export async function browserHasPasskey(services: Services, appId: string, state: string): Promise<boolean> {
-  return passkeyStore(services).existsForState(appId, services.hasher.hash(STATE_PURPOSE, state));
+  return services.passkeys.existsForState(appId, services.hasher.hash(STATE_PURPOSE, state));
 }

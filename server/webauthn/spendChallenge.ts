@@ -3,7 +3,7 @@ import { SesameError } from '../errors/SesameError';
 import type { Services } from '../Services';
 import { STATE_PURPOSE } from '../signin/transactionFor';
 import { CHALLENGE_PURPOSE } from './issueChallenge';
-import { type ChallengeRow, passkeyStore } from './PasskeyStore';
+import type { ChallengeRow } from './PasskeyStore';
 
 /**
  * The stored challenge the browser signed, used up by this call whatever comes next: a replay,
@@ -14,7 +14,7 @@ export async function spendChallenge(
   input: { app: App; state: string; purpose: 'registration' | 'login'; challenge: string },
 ): Promise<ChallengeRow> {
   const now = services.clock.now();
-  const row = await passkeyStore(services).spendChallenge(
+  const row = await services.passkeys.spendChallenge(
     services.hasher.hash(CHALLENGE_PURPOSE, input.challenge),
     now,
   );

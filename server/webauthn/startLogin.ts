@@ -1,4 +1,4 @@
-import { type PasskeyRequestOptions, WEBAUTHN_CEREMONY_TIMEOUT_MS } from '../../services/contract/webauthn';
+import { type PasskeyRequestOptions, WEBAUTHN_CEREMONY_TIMEOUT_MS } from '../../contract/webauthn';
 import type { App } from '../apps/App';
 import type { Services } from '../Services';
 import { issueChallenge } from './issueChallenge';

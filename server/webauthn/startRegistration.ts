@@ -3,12 +3,11 @@ import {
   PASSKEYS_PER_USER_MAX,
   type PasskeyCreationOptions,
   WEBAUTHN_CEREMONY_TIMEOUT_MS,
-} from '../../services/contract/webauthn';
+} from '../../contract/webauthn';
 import type { App } from '../apps/App';
 import { SesameError } from '../errors/SesameError';
 import type { Services } from '../Services';
 import { issueChallenge } from './issueChallenge';
-import { passkeyStore } from './PasskeyStore';
 import { requirePasskeysEnabled, SUPPORTED_ALGORITHMS } from './passkeyPolicy';
 import type { SignedIn } from './signedInUser';
 import { userHandleBytes } from './userHandle';
@@ -27,7 +26,7 @@ export async function startRegistration(
   if (authTime < services.clock.now() - PASSKEY_REGISTRATION_MAX_AUTH_AGE_MS) {
     throw new SesameError('signin_required');
   }
-  const existing = await passkeyStore(services).credentialsOf(input.app.id, user.uid);
+  const existing = await services.passkeys.credentialsOf(input.app.id, user.uid);
   if (existing.length >= PASSKEYS_PER_USER_MAX) throw new SesameError('passkey_limit');
   const challenge = await issueChallenge(services, {
     app: input.app,

@@ -1,4 +1,4 @@
-import type { PasskeySummary } from '../../services/contract/webauthn';
+import type { PasskeySummary } from '../../contract/webauthn';
 import type { CredentialRow } from './PasskeyStore';
 
 /** A stored credential as its owner sees it in the list (no key material). */

@@ -1,10 +1,10 @@
 import type { verifyAuthenticationResponse } from '@simplewebauthn/server';
-import type { PasskeyAssertion } from '../../services/contract/webauthn';
+import type { PasskeyAssertion } from '../../contract/webauthn';
 import type { App } from '../apps/App';
 import { SesameError } from '../errors/SesameError';
 import type { Services } from '../Services';
 import { checkClientOrigins } from './checkClientOrigins';
-import { type CredentialRow, passkeyStore } from './PasskeyStore';
+import type { CredentialRow } from './PasskeyStore';
 import { REQUIRE_USER_VERIFICATION } from './passkeyPolicy';
 import { readClientData } from './readClientData';
 import { spendChallenge } from './spendChallenge';
@@ -33,7 +33,7 @@ export async function verifiedCredential(
   // Steps 5-6: the credential is one of this app's, on this relying party. No allowCredentials
   // were sent (discoverable passkeys), so the user handle must be there and be the one the
   // credential was created for.
-  const store = passkeyStore(services);
+  const store = services.passkeys;
   const credential = await store.credential(response.id);
   if (!credential || credential.app_id !== input.app.id || credential.rp_id !== challenge.rp_id) {
     throw new SesameError('passkey_failed');

@@ -6,6 +6,10 @@ export interface BrowserIdentity {
   identity: string;
   userId: string;
   verifiedAt: number;
+  /** The sign-in that taught the browser this identity: revoking it forgets the identity. */
+  signInId: string;
+  /** The device key the browser held then; null when it held none (no one-tap). */
+  deviceHash: string | null;
 }
 
 /** The identities each browser (its state) verified for an app: what one-tap may offer it. */
@@ -13,6 +17,12 @@ export class BrowserIdentities {
   constructor(private readonly db: Kysely<Database>) {}
 
   async record(stateHash: string, appId: string, identity: BrowserIdentity): Promise<void> {
+    const learned = {
+      user_id: identity.userId,
+      verified_at: identity.verifiedAt,
+      signin_id: identity.signInId,
+      device_hash: identity.deviceHash,
+    };
     await this.db
       .insertInto('browser_identities')
       .values({
@@ -20,23 +30,28 @@ export class BrowserIdentities {
         app_id: appId,
         identity_type: identity.identityType,
         identity: identity.identity,
-        user_id: identity.userId,
-        verified_at: identity.verifiedAt,
+        ...learned,
       })
       .onConflict((oc) =>
-        oc
-          .columns(['state_hash', 'app_id', 'identity_type', 'identity'])
-          .doUpdateSet({ user_id: identity.userId, verified_at: identity.verifiedAt }),
+        oc.columns(['state_hash', 'app_id', 'identity_type', 'identity']).doUpdateSet(learned),
       )
       .execute();
   }
 
-  async list(stateHash: string, appId: string, since: number): Promise<BrowserIdentity[]> {
+  /** What the browser verified since `since` while it held the device key `deviceHash`. */
+  async list(
+    stateHash: string,
+    appId: string,
+    deviceHash: string,
+    since: number,
+  ): Promise<BrowserIdentity[]> {
     const rows = await this.db
       .selectFrom('browser_identities')
       .selectAll()
       .where('state_hash', '=', stateHash)
       .where('app_id', '=', appId)
+      .where('device_hash', '=', deviceHash)
+      .where('signin_id', 'is not', null)
       .where('verified_at', '>', since)
       .orderBy('verified_at', 'desc')
       .execute();
@@ -45,6 +60,34 @@ export class BrowserIdentities {
       identity: row.identity,
       userId: row.user_id,
       verifiedAt: Number(row.verified_at),
+      signInId: row.signin_id ?? '',
+      deviceHash: row.device_hash,
     }));
+  }
+
+  /** The browsers (state hashes) that learned an identity through the sign-in `signInId`. */
+  async statesTaughtBy(signInId: string): Promise<string[]> {
+    const rows = await this.db
+      .selectFrom('browser_identities')
+      .select('state_hash')
+      .distinct()
+      .where('signin_id', '=', signInId)
+      .execute();
+    return rows.map((row) => row.state_hash);
+  }
+
+  /** Forgets everything these browsers verified, for every app. */
+  async forgetStates(stateHashes: readonly string[]): Promise<number> {
+    if (stateHashes.length === 0) return 0;
+    const result = await this.db
+      .deleteFrom('browser_identities')
+      .where('state_hash', 'in', stateHashes)
+      .executeTakeFirst();
+    return Number(result.numDeletedRows);
+  }
+
+  /** Forgets a user in every browser (an administrator blocked or deleted them): one-tap stops offering them. */
+  async forgetUser(userId: string): Promise<void> {
+    await this.db.deleteFrom('browser_identities').where('user_id', '=', userId).execute();
   }
 }

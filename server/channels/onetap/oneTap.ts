@@ -1,7 +1,12 @@
-import { carrierOf } from '../../../services/contract/carrierOf';
-import { ONETAP_MAX_AGE_MS } from '../../../services/contract/channelConstants';
-import type { OneTapIdentity } from '../../../services/contract/channelWire';
-import { TRANSACTION_TTL_MS } from '../../../services/contract/constants';
+import { carrierOf } from '../../../contract/carrierOf';
+import { ONETAP_MAX_AGE_MS } from '../../../contract/channelConstants';
+import type { OneTapIdentity } from '../../../contract/channelWire';
+import { TRANSACTION_TTL_MS } from '../../../contract/constants';
+import {
+  type DeviceProof,
+  type DeviceProofAction,
+  oneTapCompleteAction,
+} from '../../../contract/deviceProof';
 import type { App } from '../../apps/App';
 import { SesameError } from '../../errors/SesameError';
 import type { Services } from '../../Services';
@@ -9,7 +14,8 @@ import { completeTransaction } from '../../signin/completeTransaction';
 import { maskEmail } from '../../signin/normalizeEmail';
 import { STATE_PURPOSE } from '../../signin/transactionFor';
 import { maskPhone } from '../phone/parsePhone';
-import { BrowserIdentities, type BrowserIdentity } from './BrowserIdentities';
+import type { BrowserIdentity } from './BrowserIdentities';
+import { verifyDeviceProof } from './verifyDeviceProof';
 
 export type { OneTapIdentity };
 
@@ -19,20 +25,35 @@ function idOf(services: Services, stateHash: string, identity: BrowserIdentity):
     .slice(0, 22);
 }
 
-async function identitiesOf(services: Services, app: App, state: string) {
+/**
+ * What this browser verified for the app while it held the device key it proves possession of
+ * now (docs/security.md "One-tap proves possession of a device secret"): the state alone lists nothing.
+ */
+async function identitiesOf(
+  services: Services,
+  app: App,
+  state: string,
+  proof: DeviceProof,
+  action: DeviceProofAction,
+) {
   const stateHash = services.hasher.hash(STATE_PURPOSE, state);
+  const { device, issuedAt } = await verifyDeviceProof(services, { stateHash, proof, action });
   const since = services.clock.now() - ONETAP_MAX_AGE_MS;
-  const found = await new BrowserIdentities(services.db.kysely).list(stateHash, app.id, since);
-  return found.map((identity) => ({ identity, id: idOf(services, stateHash, identity), stateHash }));
+  const found = await services.browserIdentities.list(stateHash, app.id, device.key_hash, since);
+  return {
+    issuedAt,
+    stateHash,
+    found: found.map((identity) => ({ identity, id: idOf(services, stateHash, identity) })),
+  };
 }
 
 /** spec §7 "send user": the identities this browser verified for this app (the one-tap list). */
 export async function listOneTapIdentities(
   services: Services,
-  app: App,
-  state: string,
+  input: { app: App; state: string; proof: DeviceProof },
 ): Promise<OneTapIdentity[]> {
-  return (await identitiesOf(services, app, state)).map(({ identity, id }) => {
+  const { found } = await identitiesOf(services, input.app, input.state, input.proof, 'onetap-list');
+  return found.map(({ identity, id }) => {
     const row: OneTapIdentity = {
       id,
       identifierType: identity.identityType,
@@ -48,21 +69,33 @@ export async function listOneTapIdentities(
 
 /**
  * spec §7 `POST /v2/lp/user/transaction/complete` (one-tap): signs in again with an identity
- * this browser verified, without a new code. Only that browser's state lists it, so another
- * browser cannot name it. A new transaction records the sign-in; its code works as any other.
+ * this browser verified, without a new code, for a browser that proves it holds the device key
+ * it held then; each proof signs in once. A new transaction records the sign-in, resting on
+ * the sign-in that taught the browser the identity (revoking that one revokes this); its code
+ * works as any other.
  */
 export async function completeOneTap(
   services: Services,
-  input: { app: App; state: string; identityId: string },
+  input: { app: App; state: string; identityId: string; proof: DeviceProof },
 ): Promise<{ code: string; asId: string }> {
-  const match = (await identitiesOf(services, input.app, input.state)).find((i) => i.id === input.identityId);
+  const action = oneTapCompleteAction(input.identityId);
+  const { found, stateHash, issuedAt } = await identitiesOf(
+    services,
+    input.app,
+    input.state,
+    input.proof,
+    action,
+  );
+  const match = found.find((i) => i.id === input.identityId);
   if (!match) throw new SesameError('onetap_unavailable');
+  if (!(await services.browserDevices.spend(stateHash, issuedAt)))
+    throw new SesameError('device_proof_invalid');
   const now = services.clock.now();
   const asId = services.random.token(16);
   await services.transactions.create({
     id: asId,
     appId: input.app.id,
-    stateHash: match.stateHash,
+    stateHash,
     channel: 'ONETAP',
     identityType: match.identity.identityType,
     identity: match.identity.identity,
@@ -70,6 +103,7 @@ export async function completeOneTap(
     linkHash: null,
     expiresAt: now + TRANSACTION_TTL_MS,
     createdAt: now,
+    signInId: match.identity.signInId,
   });
   const tx = await services.transactions.get(asId);
   if (!tx) throw new SesameError('onetap_unavailable');

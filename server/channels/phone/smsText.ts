@@ -1,21 +1,27 @@
-import { CHANNEL_TEXTS, fillText } from '../../../services/contract/channelTexts';
-import { TRANSACTION_TTL_MS } from '../../../services/contract/constants';
+import { TRANSACTION_TTL_MS } from '../../../contract/constants';
+import type { HostTexts } from '../../i18n/hostTexts';
 
 /**
- * The SMS of a phone sign-in. A message with a code ends with the WebOTP line
- * (`@host #code`), so browsers on the page's host can offer to fill the code.
+ * The SMS of a phone sign-in, in the visitor's language. A message with a code ends with the
+ * WebOTP line (`@host #code`), so browsers on the page's host can offer to fill the code.
+ * test/unit/smsLength.test.ts measures every language's texts against one SMS segment.
  */
 export function smsText(options: {
+  say: HostTexts;
   appName: string;
   code: string | undefined;
   link: string | undefined;
   host: string;
 }): string {
-  const { appName: name, code, link } = options;
-  const minutes = Math.round(TRANSACTION_TTL_MS / 60_000);
+  const { say, appName: app, code, link } = options;
   let first: string;
-  if (code && link) first = fillText(CHANNEL_TEXTS.smsCodeAndLink, { code, name, link });
-  else if (code) first = fillText(CHANNEL_TEXTS.smsCode, { code, name, minutes });
-  else first = fillText(CHANNEL_TEXTS.smsLink, { name, link: link ?? '' });
+  if (code && link) first = say.text('sms.codeAndLink', { code, app, link });
+  else if (code) first = codeText(say, app, code);
+  else first = say.text('sms.link', { app, link: link ?? '' });
   return code ? `${first}\n\n@${options.host} #${code}` : first;
+}
+
+/** "{code} is your {app} sign-in code. It expires in 10 minutes." (SMS, and WhatsApp's text). */
+export function codeText(say: HostTexts, app: string, code: string): string {
+  return `${say.text('sms.code', { code, app })} ${say.count('expiry', Math.round(TRANSACTION_TTL_MS / 60_000))}`;
 }

@@ -1,22 +1,24 @@
-import { CHANNEL_TEXTS, fillText } from '../../../services/contract/channelTexts';
 import {
   LINK_TOKEN_BYTES,
   OTP_LENGTH,
   SEND_MIN_GAP_MS,
   TRANSACTION_TTL_MS,
-} from '../../../services/contract/constants';
-import { LINK_PATH } from '../../../services/contract/paths';
-import type { IntentResponse } from '../../../services/contract/wire';
+} from '../../../contract/constants';
+import { LINK_PATH } from '../../../contract/paths';
+import type { IntentResponse } from '../../../contract/wire';
 import { sendChannelMessage } from '../../delivery/sendChannelMessage';
 import { whatsappApproveTemplate, whatsappAuthTemplate } from '../../delivery/whatsappMessages';
 import { SesameError } from '../../errors/SesameError';
-import { LINK_PURPOSE, OTP_PURPOSE, SEND_RULE, sendThrottleKey } from '../../signin/startEmailIntent';
+import { hostTexts } from '../../i18n/hostTexts';
+import { whatsappLanguage } from '../../i18n/whatsappLanguage';
+import { spendSendThrottle } from '../../signin/sendThrottle';
+import { LINK_PURPOSE, OTP_PURPOSE } from '../../signin/startEmailIntent';
 import { STATE_PURPOSE, transactionFor } from '../../signin/transactionFor';
 import type { IntentContext } from '../ChannelDriver';
 import { whatsappSettings } from '../providerSettings';
-import { checkSmsDestination } from './checkSmsDestination';
+import { checkSmsDestination, spendSmsPrefix } from './checkSmsDestination';
 import { maskPhone, parsePhone } from './parsePhone';
-import { smsText } from './smsText';
+import { codeText, smsText } from './smsText';
 
 /** What goes to the phone: a code, a link or both, by SMS or as a WhatsApp template. */
 export interface PhoneDelivery {
@@ -27,7 +29,7 @@ export interface PhoneDelivery {
 
 /**
  * Begins (or, with `resend`, repeats) a sign-in to a phone number the user typed. Known and
- * unknown numbers take the same path (SECURITY.md "Codes"); every limit is checked before
+ * unknown numbers take the same path (docs/security.md "Codes"); every limit is checked before
  * any provider is called.
  */
 export async function startPhoneIntent(context: IntentContext, kind: PhoneDelivery): Promise<IntentResponse> {
@@ -36,10 +38,13 @@ export async function startPhoneIntent(context: IntentContext, kind: PhoneDelive
   if (!phone)
     throw new SesameError('invalid_phone', { details: { mobile: 'Please enter a valid mobile number.' } });
   const now = services.clock.now();
-  const throttle = await services.throttles.hit(sendThrottleKey(services, phone.e164), SEND_RULE, now);
-  if (!throttle.allowed) throw new SesameError('rate_limited', { retryAfter: throttle.retryAfterS });
   if (kind.via === 'SMS') await checkSmsDestination(services, app, phone);
   const whatsapp = kind.via === 'WHATSAPP' ? whatsappSettings(services, app) : undefined;
+  // Every check that can refuse comes before this: a send's budget is spent only on a send.
+  const spend = async () => {
+    await spendSendThrottle(services, app.id, phone.e164, now);
+    if (kind.via === 'SMS') await spendSmsPrefix(services, app, phone);
+  };
 
   const otp = kind.code ? services.random.digits(OTP_LENGTH) : undefined;
   const linkToken = kind.link ? services.random.token(LINK_TOKEN_BYTES) : undefined;
@@ -52,13 +57,17 @@ export async function startPhoneIntent(context: IntentContext, kind: PhoneDelive
   let asId: string;
   if (body.resend && body.asId) {
     const tx = await transactionFor(services, app, state, body.asId);
-    if (tx.identity !== phone.e164 || tx.channel !== body.channel)
+    if (tx.identity !== phone.e164 || tx.channel !== body.channel || tx.status !== 'PENDING')
       throw new SesameError('transaction_not_found');
+    await spend();
     asId = tx.id;
     const { otpHash, linkHash } = hashes(asId);
     if (!(await services.transactions.replaceSecrets(asId, otpHash, linkHash, expiresAt)))
       throw new SesameError('transaction_not_found');
+    // A new expiry: status reads kept in memory (server/signin/statusViews) read it again.
+    services.statusBus.publish(asId);
   } else {
+    await spend();
     asId = services.random.token(16);
     await services.transactions.create({
       id: asId,
@@ -70,6 +79,7 @@ export async function startPhoneIntent(context: IntentContext, kind: PhoneDelive
       ...hashes(asId),
       expiresAt,
       createdAt: now,
+      locale: context.locale,
     });
   }
 
@@ -77,10 +87,11 @@ export async function startPhoneIntent(context: IntentContext, kind: PhoneDelive
   const host = context.origin ? new URL(context.origin).hostname : new URL(services.issuer).hostname;
   // One key per send: the transaction and this send's secret.
   const idempotencyKey = `${asId}:${otp ?? ''}:${linkToken ?? ''}`;
+  const say = hostTexts(context.locale);
   if (whatsapp && otp) {
     const to = phone.e164.slice(1);
-    const language = whatsapp.templateLanguage;
-    const minutes = TRANSACTION_TTL_MS / 60_000;
+    // The template in the visitor's language when the app's templates are approved in it.
+    const language = whatsappLanguage(whatsapp, context.locale);
     const approve =
       linkToken && link && whatsapp.approveTemplate
         ? { template: whatsapp.approveTemplate, linkToken, link }
@@ -90,13 +101,8 @@ export async function startPhoneIntent(context: IntentContext, kind: PhoneDelive
       channel: 'WHATSAPP',
       to: phone.e164,
       text: approve
-        ? fillText(CHANNEL_TEXTS.whatsappCodeAndApprove, {
-            code: otp,
-            name: app.name,
-            minutes,
-            link: approve.link,
-          })
-        : fillText(CHANNEL_TEXTS.smsCode, { code: otp, name: app.name, minutes }),
+        ? `${codeText(say, app.name, otp)}\n\n${say.text('whatsapp.approve', { link: approve.link })}`
+        : codeText(say, app.name, otp),
       whatsapp: approve
         ? whatsappApproveTemplate(to, { name: approve.template, language }, otp, approve.linkToken)
         : whatsappAuthTemplate(to, { name: whatsapp.template, language }, otp),
@@ -110,7 +116,7 @@ export async function startPhoneIntent(context: IntentContext, kind: PhoneDelive
       app,
       channel: 'SMS',
       to: phone.e164,
-      text: smsText({ appName: app.name, code: otp, link, host }),
+      text: smsText({ say, appName: app.name, code: otp, link, host }),
       idempotencyKey,
     };
     if (otp) message.code = otp;

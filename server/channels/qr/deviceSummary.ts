@@ -1,4 +1,4 @@
-/** "Chrome on Windows": what the phone is told about the device it approves (SECURITY.md QR). */
+/** "Chrome on Windows": what the phone is told about the device it approves (docs/security.md QR). */
 export function deviceSummary(userAgent: string | undefined): string {
   const ua = userAgent ?? '';
   const browser =

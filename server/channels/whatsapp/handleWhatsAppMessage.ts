@@ -3,26 +3,25 @@ import {
   WHATSAPP_NOT_ME_WINDOW_MS,
   WHATSAPP_SENDER_LOCK_MS,
   WHATSAPP_SENDER_MAX_FAILURES,
-} from '../../../services/contract/channelConstants';
-import { CHANNEL_TEXTS, fillText } from '../../../services/contract/channelTexts';
+} from '../../../contract/channelConstants';
 import { sendChannelMessage } from '../../delivery/sendChannelMessage';
+import { hostTexts } from '../../i18n/hostTexts';
 import type { Services } from '../../Services';
 import { completeTransaction } from '../../signin/completeTransaction';
+import { revokeSignIn } from '../../signin/revokeSignIn';
 import type { InboundEvent } from '../ChannelDriver';
-import { ChannelTransactions } from '../channelTransactions';
-import { InboundMessages } from './InboundMessages';
 import { findWhatsAppCode, WHATSAPP_CODE_PURPOSE } from './whatsappCode';
 
 /**
- * A message a user sent to the app's business number (SECURITY.md "WhatsApp / QR"): handled
- * once per message id; a code is matched against the app's pending sign-ins and the sender's
+ * A message a user sent to the app's business number (docs/security.md "WhatsApp / QR"), once per
+ * message id (handleOnce); a code is matched against the app's pending sign-ins and the sender's
  * number becomes the verified identity; the reply names the merchant and offers "NOT ME".
  * A sender who sends many wrong codes is locked out before the code is even looked up.
+ * Replies about a sign-in speak its language; the others, before any sign-in is known, the app's.
  */
 export async function handleWhatsAppMessage(services: Services, event: InboundEvent): Promise<void> {
   const now = services.clock.now();
-  if (!(await new InboundMessages(services.db.kysely).claim(event.messageId, event.app.id, now))) return;
-  const txs = new ChannelTransactions(services.db.kysely);
+  const txs = services.transactions;
   const sender = `+${event.from}`;
   const reply = (text: string) =>
     sendChannelMessage(services, {
@@ -32,13 +31,15 @@ export async function handleWhatsAppMessage(services: Services, event: InboundEv
       text,
       idempotencyKey: `reply:${event.messageId}`,
     });
+  const app = event.app.name;
+  const appTexts = hostTexts(event.app.options.locale);
 
   if (event.text.trim().toUpperCase() === WHATSAPP_NOT_ME_REPLY) {
     const recent = await txs.recentWhatsAppSignIn(event.app.id, sender, now - WHATSAPP_NOT_ME_WINDOW_MS);
-    if (!recent) return reply(CHANNEL_TEXTS.whatsappNothingToRevoke);
-    await txs.revokeSignIn(recent.id, now);
-    services.statusBus.publish(recent.id);
-    return reply(fillText(CHANNEL_TEXTS.whatsappRevoked, { name: event.app.name }));
+    if (!recent) return reply(appTexts.text('whatsapp.nothingToRevoke'));
+    // docs/security.md "Revocation is total": the session, the code and the attacker's one-tap go too.
+    await revokeSignIn(services, { appId: event.app.id, signInId: recent.id, reason: 'not_me' });
+    return reply(hostTexts(recent.locale).text('whatsapp.revoked', { app }));
   }
 
   const code = findWhatsAppCode(event.text);
@@ -46,7 +47,7 @@ export async function handleWhatsAppMessage(services: Services, event: InboundEv
 
   const guardKey = services.hasher.hash('whatsapp-sender', `${event.app.id}:${sender}`);
   if (!(await services.guards.reserve(guardKey, WHATSAPP_SENDER_MAX_FAILURES, now, WHATSAPP_SENDER_LOCK_MS)))
-    return reply(CHANNEL_TEXTS.whatsappLocked);
+    return reply(appTexts.text('whatsapp.locked'));
 
   const tx = await txs.findByLookup(event.app.id, services.hasher.hash(WHATSAPP_CODE_PURPOSE, code));
   const usable =
@@ -56,11 +57,11 @@ export async function handleWhatsAppMessage(services: Services, event: InboundEv
     // A sign-in begun for a typed number only accepts that number.
     (tx.identity === '' || tx.identity === sender);
   if (!usable || !(tx.identity === sender || (await txs.bindIdentity(tx.id, 'MOBILE', sender, now)))) {
-    return reply(CHANNEL_TEXTS.whatsappUnknownCode);
+    return reply(appTexts.text('whatsapp.unknownCode'));
   }
   await services.guards.reset(guardKey);
   const bound = await services.transactions.get(tx.id);
-  if (!bound) return reply(CHANNEL_TEXTS.whatsappUnknownCode);
+  if (!bound) return reply(appTexts.text('whatsapp.unknownCode'));
   await completeTransaction(services, bound, 'whatsapp');
-  return reply(fillText(CHANNEL_TEXTS.whatsappSignedIn, { name: event.app.name }));
+  return reply(hostTexts(bound.locale).text('whatsapp.signedIn', { app, notMe: WHATSAPP_NOT_ME_REPLY }));
 }

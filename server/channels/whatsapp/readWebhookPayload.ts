@@ -6,7 +6,15 @@ export interface WebhookMessage {
   phoneNumberId: string | undefined;
 }
 
-const MAX_MESSAGES = 100;
+/** What a delivery carries: the messages to process, and how many updates were refused. */
+export interface WebhookPayload {
+  messages: WebhookMessage[];
+  /** Malformed entries, changes or messages, and any past WEBHOOK_MAX_MESSAGES: skipped. */
+  refused: number;
+}
+
+/** Meta batches up to 1,000 updates in one delivery (Graph API webhooks, "Event notifications"). */
+export const WEBHOOK_MAX_MESSAGES = 1000;
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null;
 const DIGITS = /^[0-9]{6,20}$/;
 const MESSAGE_ID = /^[A-Za-z0-9._=:+/-]{1,256}$/;
@@ -14,31 +22,47 @@ const MESSAGE_ID = /^[A-Za-z0-9._=:+/-]{1,256}$/;
 /**
  * The messages of a WhatsApp Cloud API webhook body (`entry[].changes[].value.messages[]`,
  * field `messages`). Text messages and quick-reply buttons carry text; delivery statuses and
- * other kinds are skipped. Undefined when the body is not a webhook delivery at all.
+ * other kinds are skipped. What is malformed is refused on its own, never the whole batch
+ * (docs/security.md 9). Undefined when the body is not a webhook delivery at all.
  */
-export function readWebhookPayload(body: unknown): WebhookMessage[] | undefined {
+export function readWebhookPayload(body: unknown): WebhookPayload | undefined {
   if (!isObject(body) || !Array.isArray(body.entry)) return undefined;
-  const out: WebhookMessage[] = [];
+  const payload: WebhookPayload = { messages: [], refused: 0 };
   for (const entry of body.entry) {
-    if (!isObject(entry) || !Array.isArray(entry.changes)) return undefined;
+    if (!isObject(entry) || !Array.isArray(entry.changes)) {
+      payload.refused++;
+      continue;
+    }
     for (const change of entry.changes) {
-      if (!isObject(change) || !isObject(change.value)) return undefined;
+      if (!isObject(change) || !isObject(change.value)) {
+        payload.refused++;
+        continue;
+      }
       if (change.field !== 'messages' || !Array.isArray(change.value.messages)) continue;
       const metadata = isObject(change.value.metadata) ? change.value.metadata : {};
       const phoneNumberId =
         typeof metadata.phone_number_id === 'string' ? metadata.phone_number_id : undefined;
-      for (const message of change.value.messages) {
-        if (!isObject(message)) return undefined;
-        const { id, from } = message;
-        if (typeof id !== 'string' || !MESSAGE_ID.test(id)) return undefined;
-        if (typeof from !== 'string' || !DIGITS.test(from)) return undefined;
-        const text = textOf(message);
-        if (text !== undefined) out.push({ id, from, text: text.slice(0, 4096), phoneNumberId });
-        if (out.length > MAX_MESSAGES) return undefined;
-      }
+      for (const message of change.value.messages) readMessage(message, phoneNumberId, payload);
     }
   }
-  return out;
+  return payload;
+}
+
+function readMessage(message: unknown, phoneNumberId: string | undefined, payload: WebhookPayload): void {
+  if (
+    !isObject(message) ||
+    typeof message.id !== 'string' ||
+    !MESSAGE_ID.test(message.id) ||
+    typeof message.from !== 'string' ||
+    !DIGITS.test(message.from) ||
+    payload.messages.length >= WEBHOOK_MAX_MESSAGES
+  ) {
+    payload.refused++;
+    return;
+  }
+  const text = textOf(message);
+  if (text !== undefined)
+    payload.messages.push({ id: message.id, from: message.from, text: text.slice(0, 4096), phoneNumberId });
 }
 
 function textOf(message: Record<string, unknown>): string | undefined {

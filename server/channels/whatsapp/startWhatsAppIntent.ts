@@ -1,10 +1,9 @@
-import { CHANNEL_TEXTS, fillText } from '../../../services/contract/channelTexts';
-import { TRANSACTION_TTL_MS } from '../../../services/contract/constants';
-import type { IntentResponse } from '../../../services/contract/wire';
+import { TRANSACTION_TTL_MS } from '../../../contract/constants';
+import type { IntentResponse } from '../../../contract/wire';
 import { SesameError } from '../../errors/SesameError';
+import { hostTexts } from '../../i18n/hostTexts';
 import { STATE_PURPOSE } from '../../signin/transactionFor';
 import type { IntentContext } from '../ChannelDriver';
-import { ChannelTransactions } from '../channelTransactions';
 import { whatsappSettings } from '../providerSettings';
 import { WHATSAPP_CODE_PURPOSE, whatsappCode } from './whatsappCode';
 
@@ -21,7 +20,7 @@ export async function startWhatsAppIntent(context: IntentContext): Promise<Inten
   const now = services.clock.now();
   const code = whatsappCode(services.random);
   const asId = services.random.token(16);
-  await new ChannelTransactions(services.db.kysely).createOpen({
+  await services.transactions.createOpen({
     id: asId,
     appId: app.id,
     stateHash: services.hasher.hash(STATE_PURPOSE, state),
@@ -32,8 +31,9 @@ export async function startWhatsAppIntent(context: IntentContext): Promise<Inten
     device: null,
     expiresAt: now + TRANSACTION_TTL_MS,
     createdAt: now,
+    locale: context.locale,
   });
-  const text = fillText(CHANNEL_TEXTS.whatsappPrefill, { name: app.name, code });
+  const text = hostTexts(context.locale).text('whatsapp.prefill', { app: app.name, code });
   const query = new URLSearchParams({ text });
   const simulated = services.config.mode === 'dev' && !settings.cloud;
   const intent = simulated

@@ -5,7 +5,7 @@ export function signWebhook(appSecret: string, rawBody: Buffer | string): string
   return `sha256=${createHmac('sha256', appSecret).update(rawBody).digest('hex')}`;
 }
 
-/** SECURITY.md "WhatsApp webhooks": compared in constant time, over the bytes as they came. */
+/** docs/security.md "WhatsApp webhooks": compared in constant time, over the bytes as they came. */
 export function isValidWebhookSignature(
   appSecret: string,
   rawBody: Buffer,

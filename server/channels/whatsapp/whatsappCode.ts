@@ -1,4 +1,4 @@
-import { WHATSAPP_CODE_ALPHABET, WHATSAPP_CODE_LENGTH } from '../../../services/contract/channelConstants';
+import { WHATSAPP_CODE_ALPHABET, WHATSAPP_CODE_LENGTH } from '../../../contract/channelConstants';
 import type { Random } from '../../crypto/random';
 
 /** 10 characters of a 32-letter alphabet from the cryptographic source: 50 bits (256 % 32 = 0, no bias). */

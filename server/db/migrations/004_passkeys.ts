@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 
 /**
- * Passkeys (SECURITY.md "Passkeys"): WebAuthn challenges kept server-side until used once or
+ * Passkeys (docs/security.md "Passkeys"): WebAuthn challenges kept server-side until used once or
  * expired, and the credentials users registered. A credential id is the primary key, so one
  * can never be registered twice, for any user or app.
  */

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 
 /**
- * Sessions (SECURITY.md "Sessions and tokens"), the addresses signed-in users save, and the
+ * Sessions (docs/security.md "Sessions and tokens"), the addresses signed-in users save, and the
  * SDK events the widget sends (spec §3, §7). Session ids and tokens are stored only as HMACs;
  * unique indexes let the host find a session by any of them and keep each one single-owner.
  */

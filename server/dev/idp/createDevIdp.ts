@@ -20,7 +20,7 @@ export interface DevIdp {
 }
 
 /**
- * Dev mode's stand-in identity provider (ARCHITECTURE.md §4): a real OpenID Connect provider
+ * Dev mode's stand-in identity provider (docs/architecture.md §4): a real OpenID Connect provider
  * (panva's oidc-provider) on the host under /dev/idp, with one client, the host itself, allowed
  * to come back to every provider's callback. The person types who they are; nothing leaves the
  * machine. Its sessions live in memory: it is a dev tool on one process.

@@ -1,4 +1,4 @@
-import { DEV_IDP_PATH, SSO_CHANNELS, SSO_PATHS, SSO_PROVIDER_IDS } from '../../../services/contract/sso';
+import { DEV_IDP_PATH, SSO_CHANNELS, SSO_PATHS, SSO_PROVIDER_IDS } from '../../../contract/sso';
 import type { Services } from '../../Services';
 
 /** The host's registration at its own stand-in identity provider (dev mode only). */

@@ -1,18 +1,14 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { DEV_IDP_PATH } from '../../../services/contract/sso';
-import { escapeHtml } from '../../delivery/emailMessage';
+import { DEV_IDP_PATH } from '../../../contract/sso';
+import { uidParams } from '../../http/schemas';
+import { sendPage } from '../../http/sendPage';
+import { type Html, html } from '../../pages/html';
 import { renderPage } from '../../pages/renderPage';
 import type { Services } from '../../Services';
 import { normalizeEmail } from '../../signin/normalizeEmail';
 import { PROVIDERS } from '../../sso/providers';
 import { createDevIdp, type DevIdp } from './createDevIdp';
 
-const uidParams = {
-  type: 'object',
-  additionalProperties: false,
-  properties: { uid: { type: 'string', pattern: '^[A-Za-z0-9_-]{1,64}$' } },
-  required: ['uid'],
-} as const;
 const signInBody = {
   type: 'object',
   additionalProperties: false,
@@ -91,13 +87,13 @@ export function devIdpRoutes(app: FastifyInstance, services: Services): void {
   );
 }
 
-function signInForm(uid: string, redirectUri: unknown, error?: string): string {
+function signInForm(uid: string, redirectUri: unknown, error?: string): Html {
   const id = typeof redirectUri === 'string' ? redirectUri.slice(redirectUri.lastIndexOf('/') + 1) : '';
   const provider = Object.values(PROVIDERS).find((p) => p.id === id)?.name ?? 'SSO';
-  return `<main><h1>Sign in as…</h1>
-<p>Dev mode's stand-in for the <strong>${escapeHtml(provider)}</strong> button: type who you want to be. Nothing leaves this machine.</p>
-${error ? `<p role="alert">${escapeHtml(error)}</p>` : ''}
-<form method="post" action="${DEV_IDP_PATH}/interaction/${escapeHtml(uid)}">
+  return html`<main><h1>Sign in as…</h1>
+<p>Dev mode's stand-in for the <strong>${provider}</strong> button: type who you want to be. Nothing leaves this machine.</p>
+${error && html`<p role="alert">${error}</p>`}
+<form method="post" action="${DEV_IDP_PATH}/interaction/${uid}">
 <p><label>Email<br><input name="email" type="email" autocomplete="email" required autofocus style="width:100%;padding:8px"></label></p>
 <p><label>Name<br><input name="name" autocomplete="name" style="width:100%;padding:8px"></label></p>
 <p><label><input name="verified" type="checkbox" checked> The provider verified this email</label></p>
@@ -105,14 +101,6 @@ ${error ? `<p role="alert">${escapeHtml(error)}</p>` : ''}
 </form></main>`;
 }
 
-function page(reply: FastifyReply, status: number, body: string) {
-  return reply
-    .code(status)
-    .header('Cache-Control', 'no-store')
-    .header(
-      'Content-Security-Policy',
-      "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'",
-    )
-    .type('text/html; charset=utf-8')
-    .send(renderPage({ title: 'Sign in as… (dev)', body }));
+function page(reply: FastifyReply, status: number, body: Html) {
+  return sendPage(reply, renderPage({ title: 'Sign in as… (dev)', body }), { status, formLeavesHost: true });
 }

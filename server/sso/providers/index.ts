@@ -1,4 +1,4 @@
-import type { SsoChannel } from '../../../services/contract/sso';
+import type { SsoChannel } from '../../../contract/sso';
 import type { SsoProvider } from '../SsoProvider';
 import { apple } from './apple';
 import { atlassian } from './atlassian';

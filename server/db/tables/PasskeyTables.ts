@@ -1,5 +1,6 @@
-/** The tables of migration 004_passkeys, as Kysely sees them (times are epoch milliseconds). */
-export type PasskeyTables = {
+/** The tables of migration 004_passkeys: WebAuthn challenges and credentials. */
+export interface PasskeyTables {
+  /** 004_passkeys: WebAuthn challenges, kept until used once or expired. */
   webauthn_challenges: {
     /** HMAC of the challenge: the browser echoes the challenge, storage never holds it. */
     challenge_hash: string;
@@ -16,6 +17,7 @@ export type PasskeyTables = {
     used_at: number | null;
     created_at: number;
   };
+  /** 004_passkeys: the credentials users registered. */
   webauthn_credentials: {
     /** The credential id, base64url: unique across every app and user. */
     id: string;
@@ -37,4 +39,4 @@ export type PasskeyTables = {
     created_at: number;
     last_used_at: number | null;
   };
-};
+}

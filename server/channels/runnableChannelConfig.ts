@@ -1,0 +1,29 @@
+import type { ChannelConfigEntry } from '../../contract/wire';
+import type { App } from '../apps/App';
+import { isPhoneInputItem } from '../apps/defaultConfig';
+import type { Services } from '../Services';
+import { channelReadiness } from './channelReadiness';
+
+/**
+ * The app's channel configuration as the widget gets it (spec §3 "Channel (configuration)"):
+ * only the channels this host can run for the app, so no button leads to "not set up"
+ * (issue "Never a dead button"). An entry left without channels is dropped.
+ */
+export async function runnableChannelConfig(
+  services: Services,
+  app: Pick<App, 'id' | 'options' | 'channelConfig'>,
+): Promise<ChannelConfigEntry[]> {
+  const entries = await Promise.all(
+    app.channelConfig.map(async (entry) => {
+      const ready = await Promise.all(
+        entry.channel.map(
+          async (item) =>
+            (await channelReadiness(services, app, item.name, isPhoneInputItem(item) ? 'phone' : 'button'))
+              .ready,
+        ),
+      );
+      return { ...entry, channel: entry.channel.filter((_, i) => ready[i]) };
+    }),
+  );
+  return entries.filter((entry) => entry.channel.length > 0);
+}

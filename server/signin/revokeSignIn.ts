@@ -1,0 +1,62 @@
+import { inTransaction } from '../db/inTransaction';
+import type { Services } from '../Services';
+import { emitEvent } from '../webhooks/emitEvent';
+
+/** Why a sign-in was revoked, as the merchant reads it on its `signin.revoked` event. */
+export type SignInRevokeReason = 'not_me' | 'logout' | 'code_reuse';
+
+/** The event type the merchant reads (`GET /v1/merchant/events`). */
+export const SIGNIN_REVOKED = 'signin.revoked';
+
+/**
+ * Revokes a sign-in, totally (docs/security.md "Revocation is total"); the one place every
+ * revocation goes through ("NOT ME" on WhatsApp, logout, a replayed merchant code). In one
+ * database transaction:
+ * 1. the sign-in and every one-tap that rests on it fail, so their unexchanged codes never
+ *    exchange and their status says FAILED;
+ * 2. their sessions end (the whole refresh family), so session checks, refreshes, the address
+ *    book and passkey management refuse them;
+ * 3. every browser that learned an identity through it (and `browser`, the one asking, if
+ *    given) forgets what it verified and its device key, so it cannot one-tap again;
+ * 4. the merchant's `signin.revoked` event is recorded, when anything was still live.
+ * Revoking again changes nothing and records nothing. Answers whether anything was revoked.
+ */
+export async function revokeSignIn(
+  services: Services,
+  input: { appId: string; signInId: string; reason: SignInRevokeReason; browser?: string },
+): Promise<boolean> {
+  const now = services.clock.now();
+  const { transactions, changed, revokedUser } = await inTransaction(services, async (stores) => {
+    const transactions = await stores.transactions.revokeSignIn(input.signInId, now);
+    const users = await stores.sessions.revokeSignIn(input.signInId, input.reason, now);
+    const identities = stores.browserIdentities;
+    const browsers = new Set(await identities.statesTaughtBy(input.signInId));
+    if (input.browser) browsers.add(input.browser);
+    const forgotten = await identities.forgetStates([...browsers]);
+    await stores.browserDevices.forget([...browsers]);
+    const changed = transactions.length + users.length + forgotten > 0;
+    const revokedUser = users[0] ?? transactions.find((tx) => tx.user_id)?.user_id ?? null;
+    if (changed) {
+      await stores.signInEvents.record({
+        id: `evt_${services.random.token(12)}`,
+        app_id: input.appId,
+        type: SIGNIN_REVOKED,
+        signin_id: input.signInId,
+        user_id: revokedUser,
+        reason: input.reason,
+        created_at: now,
+      });
+    }
+    return { transactions, changed, revokedUser };
+  });
+  // Open status streams hear that these sign-ins failed.
+  for (const tx of transactions) services.statusBus.publish(tx.id);
+  // The merchant's server hears of it (docs/webhooks.md): a logout ends a session, anything else a sign-in.
+  if (changed)
+    await emitEvent(services, input.appId, input.reason === 'logout' ? 'session.revoked' : 'signin.revoked', {
+      signIn: input.signInId,
+      userId: revokedUser,
+      reason: input.reason,
+    });
+  return changed;
+}
