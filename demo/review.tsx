@@ -1,5 +1,5 @@
 import { createRoot } from 'react-dom/client';
-import { REVIEW_STATES } from './review/states';
+import { REVIEW_STATES } from './review/reviewStates';
 import { Tile } from './review/Tile';
 
 /**

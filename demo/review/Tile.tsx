@@ -2,7 +2,7 @@ import { Provider, useAtomValue } from 'jotai/react';
 import { createStore } from 'jotai/vanilla';
 import { type ReactNode, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
-import { configAtom } from '../../state/flowAtoms';
+import { configAtom } from '../../state/atoms/flowAtoms';
 import { ToastStillContext } from '../../widgets/ErrorToast';
 import { type Layout, LayoutContext } from '../../widgets/hooks/useLayout';
 import { type Theme, WidgetRoot } from '../../widgets/WidgetRoot';

@@ -2,9 +2,9 @@
  * Fixed sample data for the design-review page: one coffee shop, its channels and the accounts
  * one-tap knows. Nothing here reaches a network.
  */
-import type { MerchantConfigResponse } from '../../services/contract/wire';
-import { type FlowEvent, type FlowState, flowReducer, initialFlowState } from '../../state/flowMachine';
-import { toFlowConfig } from '../../state/toFlowConfig';
+import type { MerchantConfigResponse } from '../../contract/wire';
+import { type FlowEvent, type FlowState, flowReducer, initialFlowState } from '../../state/rules/flowMachine';
+import { toFlowConfig } from '../../state/rules/toFlowConfig';
 
 /** A cup on the brand colour, inline so the page needs no server. */
 export const BRAND_LOGO = `data:image/svg+xml,${encodeURIComponent(

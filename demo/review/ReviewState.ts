@@ -1,0 +1,14 @@
+import type { ReactNode } from 'react';
+import type { Store } from './Tile';
+
+/** One tile of the design-review page: a state of an element, drawn the same way on every run. */
+export interface ReviewState {
+  /** `<element>-<state>`: the tile id without theme and width. */
+  id: string;
+  title: string;
+  setup: (store: Store) => void;
+  render: () => ReactNode;
+  page?: boolean;
+  locale?: string;
+  height?: { desktop?: number; mobile?: number };
+}
