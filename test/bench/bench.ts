@@ -1,12 +1,12 @@
 import { execSync } from 'node:child_process';
 import { availableParallelism, loadavg } from 'node:os';
 import { benchBetterAuth, type PeerResult } from './benchBetterAuth';
-import { benchBundledStart, type StartFigures } from './benchBundledStart';
 import { benchReport } from './benchReport';
 import { benchSesame, type SesameResult } from './benchSesame';
 import { parseBenchSettings } from './benchSettings';
 import { type BenchStorage, copyOfWidgetBuild, postgresStorage, sqliteStorage } from './benchStorage';
 import { checkTargets } from './benchTargets';
+import { buildHost } from './buildHost';
 
 /**
  * `npm run bench`: the provider host's throughput, latency, memory and start time on SQLite and
@@ -29,7 +29,7 @@ async function main(): Promise<void> {
 
   const dist = copyOfWidgetBuild(log);
   const results: SesameResult[] = [];
-  let bundled: StartFigures | undefined;
+  const host = await buildHost();
   try {
     for (const backend of settings.backends) {
       const storage: BenchStorage | undefined =
@@ -41,7 +41,12 @@ async function main(): Promise<void> {
       log(`\nSesame on ${storage.label}`);
       try {
         results.push(
-          await benchSesame(storage, settings, { tag: `${backend}-${runId}`, distDir: dist.dir, log }),
+          await benchSesame(storage, settings, {
+            tag: `${backend}-${runId}`,
+            distDir: dist.dir,
+            hostEntry: host.entry,
+            log,
+          }),
         );
       } catch (error) {
         log(`  failed: ${error instanceof Error ? error.message : String(error)}`);
@@ -50,21 +55,16 @@ async function main(): Promise<void> {
         if (note) log(`  ${note}`);
       }
     }
-    if (settings.backends.includes('sqlite')) {
-      bundled = await benchBundledStart(dist.dir);
-      log(
-        `\nThe host bundled (esbuild) on plain node, SQLite: started in ${bundled.startMs.toFixed(0)} ms, idle RSS ${bundled.idleRssMb.toFixed(0)} MB`,
-      );
-    }
   } finally {
     dist.cleanup();
+    host.cleanup();
   }
   let peer: PeerResult | undefined;
   if (settings.peer) {
     log('\nBetter Auth (email OTP) on SQLite');
     peer = await benchBetterAuth(settings, log);
   }
-  log(benchReport(results, peer, checkTargets(results, peer, bundled)));
+  log(benchReport(results, peer, checkTargets(results, peer)));
   log(`\nload average at the end: ${loadText()} (other work on the machine lowers every figure)`);
 }
 

@@ -52,7 +52,7 @@ export function benchReport(
       );
     }
   }
-  out.push('', 'Targets (issue 8)');
+  out.push('', 'Targets (issues 8 and 17)');
   const targetWidth = Math.max(...checks.map((c) => c.target.length));
   for (const c of checks)
     out.push(`${c.pass ? 'PASS' : 'FAIL'}  ${c.target.padEnd(targetWidth)}  ${c.measured}`);

@@ -1,8 +1,10 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { freePort } from '../support/freePort';
 import { BENCH_APP_ID, BENCH_ORIGIN, BENCH_SECRET, createBenchApp } from './benchApp';
+import { benchBareConfig } from './benchBareConfig';
 import type { BenchSettings } from './benchSettings';
 import type { BenchStorage } from './benchStorage';
+import { smtpCodeReader } from './codeReader';
 import { httpClient } from './httpClient';
 import type { LatencySummary } from './latencySummary';
 import { processRssMb } from './processStats';
@@ -16,6 +18,8 @@ export interface SesameResult {
   startMs: number;
   idleRssMb: number;
   config: LatencySummary;
+  /** A bare node:http server answering the same bytes as the merchant config, same load. */
+  bareConfig: LatencySummary;
   intent: LatencySummary;
   status: LatencySummary;
   otp: LatencySummary;
@@ -30,23 +34,30 @@ export interface SesameResult {
 export async function benchSesame(
   storage: BenchStorage,
   settings: BenchSettings,
-  run: { tag: string; distDir: string; log: (line: string) => void },
+  run: { tag: string; distDir: string; hostEntry: string; log: (line: string) => void },
 ): Promise<SesameResult> {
   const { tag, log } = run;
-  await createBenchApp(storage.env);
+  // Production mode has no outbox: codes arrive by mail, as they would in a real deployment.
+  const codes = await smtpCodeReader();
+  // The apps tool runs with the host's settings: it refuses channels the host cannot send.
+  await createBenchApp({ ...storage.env, SMTP_URL: codes.url });
   const port = await freePort();
   const host = await spawnHost({
-    entry: 'server/main.ts',
+    entry: run.hostEntry,
     port,
     env: {
       ...storage.env,
       SESAME_MODE: 'production',
       SESAME_SECRET: BENCH_SECRET,
       SESAME_DIST: run.distDir,
+      SMTP_URL: codes.url,
       HOST: '127.0.0.1',
       PUBLIC_URL: `http://127.0.0.1:${port}`,
       LOG_LEVEL: 'warn',
       STATUS_STREAM_MAX_OPEN: String(settings.streams + 1000),
+      // Every load client comes from 127.0.0.1 with 100 browser states: lift the per-client
+      // limits out of the way (the limiter itself still runs on every request it guards).
+      CLIENT_LIMITS_FACTOR: '100000',
     },
     nodeArgs: settings.cpuProfDir
       ? ['--cpu-prof', `--cpu-prof-dir=${settings.cpuProfDir}/sesame-${tag}`]
@@ -55,7 +66,6 @@ export async function benchSesame(
   const headers = { origin: BENCH_ORIGIN };
   const http = httpClient(host.url, settings.connections, headers);
   const api = sesameCalls(http, BENCH_APP_ID);
-  const codes = storage.codes();
   const domain = `${tag}.bench.example`;
   let sent = 0;
   const nextEmail = () => `u${sent++}@${domain}`;
@@ -70,6 +80,7 @@ export async function benchSesame(
       name: string,
       next: (worker: number) => T | undefined,
       run: (input: T, worker: number) => Promise<void>,
+      pid = host.pid,
     ) => {
       if (settings.warmupMs)
         await runLoad({ concurrency: settings.connections, durationMs: settings.warmupMs, next, run });
@@ -78,7 +89,7 @@ export async function benchSesame(
         durationMs: settings.durationMs,
         next,
         run,
-        hostPid: host.pid,
+        hostPid: pid,
       });
       log(
         `  ${name}: ${result.perSecond.toFixed(0)}/s p50 ${result.p50.toFixed(1)} ms p99 ${result.p99.toFixed(1)} ms, ${result.perHostCpuSecond?.toFixed(0) ?? '-'} per host CPU second${result.errors ? ` (${result.errors} errors: ${result.firstError})` : ''}`,
@@ -87,6 +98,14 @@ export async function benchSesame(
     };
 
     const config = await phase('merchant config', stateOf, (state) => api.config(state));
+    const bareConfig = await benchBareConfig(host.url, api.configPath(stateOf(0)), headers, (bare, pid) =>
+      phase(
+        'bare node:http, same bytes',
+        stateOf,
+        (state) => bare.get(api.configPath(state)).then(() => undefined),
+        pid,
+      ),
+    );
 
     const pending: Started[] = [];
     const startOne = async (email: string, worker: number) => {
@@ -161,6 +180,7 @@ export async function benchSesame(
       startMs: host.startMs,
       idleRssMb,
       config,
+      bareConfig,
       intent,
       status,
       otp,

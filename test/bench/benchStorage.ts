@@ -5,13 +5,11 @@ import { join, resolve } from 'node:path';
 import { Redis } from 'ioredis';
 import pg from 'pg';
 import { POSTGRES_URL, postgresAvailable } from '../support/dialects';
-import { type CodeReader, postgresCodeReader, sqliteCodeReader } from './codeReader';
 
-/** Where one bench run keeps its data: the host's environment and how to read sent codes. */
+/** Where one bench run keeps its data: the host's environment. */
 export interface BenchStorage {
   label: string;
   env: Record<string, string>;
-  codes(): CodeReader;
   /** Removes what the run left; returns a note for the report, if any. */
   cleanup(): Promise<string | undefined>;
 }
@@ -53,7 +51,6 @@ export function sqliteStorage(): BenchStorage {
   return {
     label: 'SQLite',
     env: { SQLITE_PATH: path },
-    codes: () => sqliteCodeReader(path, { name: 'outbox', to: 'recipient', code: 'code' }),
     cleanup: async () => {
       rmSync(dir, { recursive: true, force: true });
       return undefined;
@@ -83,7 +80,6 @@ export async function postgresStorage(runId: string): Promise<BenchStorage | und
   return {
     label: 'PostgreSQL + Redis',
     env: { DATABASE_URL: url.toString(), REDIS_URL, REDIS_PREFIX: `sesame-bench-${runId}:` },
-    codes: () => postgresCodeReader(url.toString()),
     cleanup: async () => {
       await admin(`drop schema if exists "${schema}" cascade`);
       const keys = await removeRedisKeys(`sesame-bench-${runId}:*`);

@@ -1,5 +1,4 @@
 import type { PeerResult } from './benchBetterAuth';
-import type { StartFigures } from './benchBundledStart';
 import { cpuRatioText } from './benchReport';
 import type { SesameResult } from './benchSesame';
 import type { LatencySummary } from './latencySummary';
@@ -15,19 +14,23 @@ export interface TargetCheck {
 }
 
 /** The targets (printed with pass/fail, not asserted): one instance, 100 connections. */
-export function checkTargets(
-  results: SesameResult[],
-  peer: PeerResult | undefined,
-  bundled?: StartFigures,
-): TargetCheck[] {
+export function checkTargets(results: SesameResult[], peer: PeerResult | undefined): TargetCheck[] {
   const checks: TargetCheck[] = [];
   const sqlite = results.find((r) => r.label === 'SQLite');
   for (const r of results) {
     const at = `(${r.label})`;
+    // The issue's floors: 15,000 on SQLite, 8,000 on PostgreSQL + Redis.
+    const statusFloor = r.label === 'SQLite' ? 15_000 : 8_000;
     checks.push({
-      target: `status poll >= 15,000 req/s ${at}`,
+      target: `status poll >= ${statusFloor.toLocaleString('en')} req/s ${at}`,
       measured: `${r.status.perSecond.toFixed(0)} req/s${perCpu(r.status)}`,
-      pass: r.status.perSecond >= 15_000,
+      pass: r.status.perSecond >= statusFloor,
+    });
+    const vsBare = r.config.perSecond / r.bareConfig.perSecond;
+    checks.push({
+      target: `merchant config >= 0.5x a bare node:http server, same bytes ${at}`,
+      measured: `${vsBare.toFixed(2)}x (${r.config.perSecond.toFixed(0)} vs ${r.bareConfig.perSecond.toFixed(0)} req/s)`,
+      pass: vsBare >= 0.5,
     });
     checks.push({
       target: `complete sign-ins >= 2,000/s ${at}`,
@@ -48,18 +51,6 @@ export function checkTargets(
       target: `start <= 1 s ${at}`,
       measured: `${r.startMs.toFixed(0)} ms`,
       pass: r.startMs <= 1000,
-    });
-  }
-  if (bundled) {
-    checks.push({
-      target: 'idle <= 100 MB (SQLite, bundled on plain node)',
-      measured: `${bundled.idleRssMb.toFixed(0)} MB`,
-      pass: bundled.idleRssMb <= 100,
-    });
-    checks.push({
-      target: 'start <= 1 s (SQLite, bundled on plain node)',
-      measured: `${bundled.startMs.toFixed(0)} ms`,
-      pass: bundled.startMs <= 1000,
     });
   }
   if (sqlite) {

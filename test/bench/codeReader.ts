@@ -1,7 +1,8 @@
+import type { AddressInfo } from 'node:net';
 import Database from 'better-sqlite3';
-import pg from 'pg';
+import { SMTPServer } from 'smtp-server';
 
-/** Reads sent codes straight from a host's message table, as a mailbox would receive them. */
+/** Reads sent codes as a mailbox would receive them. */
 export interface CodeReader {
   /** The newest code sent to `to`, waiting briefly for it to land. */
   code(to: string): Promise<string>;
@@ -10,7 +11,7 @@ export interface CodeReader {
   close(): Promise<void>;
 }
 
-/** SQLite (read-only handle, WAL lets it read beside the host's writer). */
+/** A host's message table on SQLite (read-only handle, WAL lets it read beside the host's writer). */
 export function sqliteCodeReader(
   path: string,
   table: { name: string; to: string; code: string },
@@ -31,26 +32,39 @@ export function sqliteCodeReader(
   };
 }
 
-/** The Sesame host's outbox on PostgreSQL. */
-export function postgresCodeReader(url: string): CodeReader {
-  const pool = new pg.Pool({ connectionString: url, max: 4 });
-  return {
-    code: (to) =>
-      retry(async () => {
-        const { rows } = await pool.query<{ code: string }>(
-          'select code from outbox where recipient = $1 order by created_at desc limit 1',
-          [to],
-        );
-        return rows[0]?.code;
-      }),
-    all: async (suffix) => {
-      const { rows } = await pool.query<{ to: string; code: string }>(
-        'select recipient as "to", code from outbox where recipient like $1 order by created_at',
-        [`%${suffix}`],
-      );
-      return new Map(rows.map((r) => [r.to, r.code]));
+/**
+ * A mailbox for the Sesame host: a real SMTP server (the host runs in production mode, which has
+ * no outbox) that keeps the code of each sign-in mail, read from its subject, by recipient.
+ */
+export async function smtpCodeReader(): Promise<CodeReader & { url: string }> {
+  const codes = new Map<string, string>();
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, session, callback) {
+      let head = '';
+      stream.on('data', (chunk: Buffer) => {
+        if (head.length < 8192) head += chunk.toString('utf8');
+      });
+      stream.on('end', () => {
+        const code = /^Subject: (\d{6}) is your /m.exec(head)?.[1];
+        const to = session.envelope.rcptTo[0]?.address;
+        if (code && to) codes.set(to, code);
+        callback();
+      });
     },
-    close: () => pool.end(),
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => resolve());
+  });
+  const { port } = server.server.address() as AddressInfo;
+  return {
+    url: `smtp://127.0.0.1:${port}?tls=off`,
+    code: (to) => retry(() => codes.get(to)),
+    all: async (suffix) => new Map([...codes].filter(([to]) => to.endsWith(suffix))),
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
 

@@ -1,4 +1,4 @@
-import { API } from '../../services/contract/paths';
+import { API } from '../../contract/paths';
 import { expectStatus, type HttpClient } from './httpClient';
 
 /** One started email sign-in: the browser's state and the transaction. */
@@ -11,12 +11,14 @@ export interface Started {
 /** The widget's calls (spec §7) for the bench app, as a page on the app's origin makes them. */
 export function sesameCalls(http: HttpClient, appId: string) {
   const q = (params: Record<string, string>) => new URLSearchParams({ appId, ...params }).toString();
+  const configPath = (state: string) => `${API.merchantConfig}/${state}?${q({})}`;
   return {
+    configPath,
     async state(): Promise<string> {
       return expectStatus(await http.get(`${API.state}?${q({})}`), 200, 'state').state;
     },
     async config(state: string): Promise<void> {
-      expectStatus(await http.get(`${API.merchantConfig}/${state}?${q({})}`), 200, 'merchant config');
+      expectStatus(await http.get(configPath(state)), 200, 'merchant config');
     },
     async intent(state: string, email: string): Promise<Started> {
       const reply = await http.post(`${API.intent}/${state}`, { appId, channel: 'EMAIL_LOGIN', email });

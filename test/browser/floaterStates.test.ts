@@ -1,8 +1,8 @@
 import { setViewport } from '@web/test-runner-commands';
 import { expect } from 'chai';
-import { API } from '../../services/contract/paths';
-import type { SignInDetail } from '../../services/contract/wire';
-import { en } from '../../widgets/i18n/en';
+import { en } from '../../contract/i18n/en';
+import { API } from '../../contract/paths';
+import type { SignInDetail } from '../../contract/wire';
 import { expectAccessible } from './support/accessibility';
 import { errorAnswer, FIXTURE_CODE, FIXTURE_OTP, merchantConfig } from './support/fakeHost';
 import { byText, openFrame, typeInto, waitFor } from './support/frame';

@@ -1,7 +1,7 @@
 import { createRemoteJWKSet, jwtVerify } from 'jose';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import type { SignInDetail } from '../../services/contract/wire';
+import type { SignInDetail } from '../../contract/wire';
 import { hostAndBrowser } from '../support/hostAndBrowser';
 import { latestMessage } from '../support/outbox';
 

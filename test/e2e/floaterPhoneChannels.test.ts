@@ -1,9 +1,9 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { CHANNELS, type Channel } from '../../contract/channels';
+import type { SignInDetail } from '../../contract/wire';
 import { channelConfigFor } from '../../server/apps/defaultConfig';
 import { DEMO_APP_ID } from '../../server/dev/seedDemoApp';
-import { CHANNELS, type Channel } from '../../services/contract/channels';
-import type { SignInDetail } from '../../services/contract/wire';
 import { hostAndBrowser } from '../support/hostAndBrowser';
 import { latestMessage } from '../support/outbox';
 

@@ -5,7 +5,8 @@ import { latestMessage } from '../support/outbox';
 /**
  * QR across devices from the demo shop's floater: 'Scan to Sign in' shows the QR code of a QR
  * sign-in with its phone address as a link; a phone opens that address, signs in with an email
- * code and approves; the floater, following the status, completes on its own.
+ * code and approves; the floater, following the status, completes on its own. The phone must
+ * type the number the panel shows: a wrong one cancels the code and the panel shows a new one.
  */
 describe('QR sign-in from the floater', () => {
   const env = hostAndBrowser();
@@ -24,6 +25,9 @@ describe('QR sign-in from the floater', () => {
     expect(url).toMatch(/\/q\/[A-Za-z0-9_-]{43}$/);
     expect(await link.textContent()).toBe(url);
     expect(await desktop.locator('auth-floater [part="qr"]').getAttribute('data-url')).toBe(url);
+    const shown = desktop.locator('auth-floater [data-match-code]');
+    const matchCode = (await shown.textContent())!;
+    expect(matchCode).toMatch(/^[0-9]{2}$/);
 
     const phoneContext = await env.browser.newContext({
       viewport: { width: 390, height: 844 },
@@ -32,6 +36,17 @@ describe('QR sign-in from the floater', () => {
     const phone = await phoneContext.newPage();
     await phone.goto(url);
     await phone.getByRole('heading', { name: 'Sign in to Sesame Demo Shop' }).waitFor();
+    const numberField = phone.getByLabel('Type the number shown next to the QR code on that screen');
+    // A wrong number cancels this code; the panel, following its status, replaces it at once.
+    await numberField.fill(String((Number(matchCode) + 1) % 100).padStart(2, '0'));
+    await phone.getByRole('button', { name: 'Continue' }).click();
+    await phone.getByText('That is not the number on the other screen', { exact: false }).waitFor();
+    expect(await phone.getByLabel('Your email').isVisible()).toBe(false);
+    await expect.poll(() => link.getAttribute('href'), { timeout: 10_000 }).not.toBe(url);
+    const renewed = (await link.getAttribute('href'))!;
+    await phone.goto(renewed);
+    await numberField.fill((await shown.textContent())!);
+    await phone.getByRole('button', { name: 'Continue' }).click();
     await phone.getByLabel('Your email').fill('floater-qr@example.com');
     await phone.getByRole('button', { name: 'Send code' }).click();
     await phone.getByLabel('Code from the email').waitFor();

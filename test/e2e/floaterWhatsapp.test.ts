@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { SignInDetail } from '../../services/contract/wire';
+import type { SignInDetail } from '../../contract/wire';
 import { hostAndBrowser } from '../support/hostAndBrowser';
 
 /** The number the dev simulator's phone sends from (server/dev/whatsappSimulatorRoutes). */

@@ -1,7 +1,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { NATIVE_APP_UA_MARKER, NATIVE_CALLS, type NativeMessage } from '../../services/contract/nativeBridge';
-import type { SignInDetail } from '../../services/contract/wire';
+import { NATIVE_APP_UA_MARKER, NATIVE_CALLS, type NativeMessage } from '../../contract/nativeBridge';
+import type { SignInDetail } from '../../contract/wire';
 import { hostAndBrowser } from '../support/hostAndBrowser';
 import { latestMessage } from '../support/outbox';
 

@@ -1,8 +1,8 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { HOSTED_PATHS } from '../../contract/hostedPages';
+import { NATIVE_APP_UA_MARKER, NATIVE_CALLS, type NativeMessage } from '../../contract/nativeBridge';
 import { DEMO_APP_ID } from '../../server/dev/seedDemoApp';
-import { HOSTED_PATHS } from '../../services/contract/hostedPages';
-import { NATIVE_APP_UA_MARKER, NATIVE_CALLS, type NativeMessage } from '../../services/contract/nativeBridge';
 import { hostAndBrowser } from '../support/hostAndBrowser';
 import { latestMessage } from '../support/outbox';
 

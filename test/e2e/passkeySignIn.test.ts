@@ -1,8 +1,7 @@
 import { decodeJwt } from 'jose';
 import type { CDPSession, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { passkeyStore } from '../../server/webauthn/PasskeyStore';
-import type { SignInDetail } from '../../services/contract/wire';
+import type { SignInDetail } from '../../contract/wire';
 import { hostAndBrowser } from '../support/hostAndBrowser';
 import { latestMessage } from '../support/outbox';
 
@@ -90,7 +89,7 @@ describe('passkeys on the demo shop', () => {
       })
       .toBe(1);
     await expect
-      .poll(async () => (await passkeyStore(env.host.services).credentialsOf('demo', first.user.uid)).length)
+      .poll(async () => (await env.host.services.passkeys.credentialsOf('demo', first.user.uid)).length)
       .toBe(1);
     await expect.poll(() => prompt.count()).toBe(0);
     const [stored] = await credentialsOf(cdp, authenticatorId);
@@ -129,7 +128,7 @@ describe('passkeys on the demo shop', () => {
     await cdp.send('WebAuthn.addCredential', { authenticatorId, credential: credential! });
     await page.goto(`${env.host.url}/demo/`);
     const detail = await signInDetail(page);
-    const [known] = await passkeyStore(env.host.services).credentialsOf('demo', detail.user.uid);
+    const [known] = await env.host.services.passkeys.credentialsOf('demo', detail.user.uid);
     expect(known?.id).toBe(Buffer.from(credential!.credentialId, 'base64').toString('base64url'));
     expect(decodeJwt(detail.token).amr).toEqual(['WEB_AUTHN']);
     await expect

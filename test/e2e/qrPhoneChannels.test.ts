@@ -11,27 +11,34 @@ import { latestMessage } from '../support/outbox';
 describe('QR sign-in approved on a phone with SMS or WhatsApp', () => {
   const env = hostAndBrowser();
 
-  async function desktopQr(): Promise<{ desktop: Page; url: string }> {
+  async function desktopQr(): Promise<{ desktop: Page; url: string; matchCode: string }> {
     const desktop = await env.browser.newPage({ viewport: { width: 1280, height: 800 } });
     await desktop.goto(`${env.host.url}/demo/`);
     await desktop.locator('auth-floater').getByRole('button', { name: 'Scan to Sign in' }).click();
     const link = desktop.locator('auth-floater a[part="qr-link"]');
     await link.waitFor({ timeout: 45_000 });
-    return { desktop, url: (await link.getAttribute('href'))! };
+    const matchCode = (await desktop.locator('auth-floater [data-match-code]').textContent())!;
+    return { desktop, url: (await link.getAttribute('href'))!, matchCode };
   }
 
-  async function phoneAt(browser: Browser, url: string): Promise<{ context: BrowserContext; phone: Page }> {
+  async function phoneAt(
+    browser: Browser,
+    url: string,
+    matchCode: string,
+  ): Promise<{ context: BrowserContext; phone: Page }> {
     const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true });
     const phone = await context.newPage();
     await phone.goto(url);
     await phone.getByRole('heading', { name: 'Sign in to Sesame Demo Shop' }).waitFor();
-    expect(await phone.locator('#device').textContent()).toMatch(/ on /);
+    expect(await phone.locator('#request-device').textContent()).toMatch(/ on /);
+    await phone.getByLabel('Type the number shown next to the QR code on that screen').fill(matchCode);
+    await phone.getByRole('button', { name: 'Continue' }).click();
     return { context, phone };
   }
 
   it('approves with a code sent by text message', async () => {
-    const { desktop, url } = await desktopQr();
-    const { context, phone } = await phoneAt(env.browser, url);
+    const { desktop, url, matchCode } = await desktopQr();
+    const { context, phone } = await phoneAt(env.browser, url, matchCode);
     await phone.getByRole('button', { name: 'Text message' }).click();
     await phone.getByLabel('Your mobile number').fill('98333 44556');
     await phone.getByRole('button', { name: 'Send code' }).click();
@@ -50,8 +57,8 @@ describe('QR sign-in approved on a phone with SMS or WhatsApp', () => {
   });
 
   it('approves after the phone sends the prefilled WhatsApp message', async () => {
-    const { desktop, url } = await desktopQr();
-    const { context, phone } = await phoneAt(env.browser, url);
+    const { desktop, url, matchCode } = await desktopQr();
+    const { context, phone } = await phoneAt(env.browser, url, matchCode);
     await phone.getByRole('button', { name: 'WhatsApp' }).click();
     const open = phone.getByRole('link', { name: 'Open WhatsApp' });
     await expect.poll(() => open.getAttribute('href')).toMatch(/\/dev\/whatsapp\?/);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ADDRESS_LIMITS, ADDRESS_MAX_PER_USER } from '../../services/contract/constants';
+import { ADDRESS_LIMITS, ADDRESS_MAX_PER_USER } from '../../contract/constants';
 import { apiClient, createApp, expectErrorShape } from '../support/apiClient';
 import { fakeClockHost } from '../support/fakeClockHost';
 import { sessionClient } from '../support/sessionClient';

@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { API } from '../../contract/paths';
 import type { App } from '../../server/apps/App';
 import { channelConfigFor, defaultUiConfig } from '../../server/apps/defaultConfig';
-import { API } from '../../services/contract/paths';
+import { loadConfig } from '../../server/config';
+import { createServices } from '../../server/createServices';
 import { freshPostgresSchema, postgresAvailable } from '../support/dialects';
 import {
   appsStorage,
@@ -172,17 +174,59 @@ describe.concurrent('npm run apps (as a child process)', () => {
       const { env, remove } = appsStorage();
       try {
         const run = await runApps(['list'], { ...env, SESAME_MODE: 'production' });
-        expect(run).toEqual({
-          code: 1,
-          stdout: '',
-          stderr: 'Error: SESAME_SECRET is required in production mode\n',
-        });
+        expect(run).toMatchObject({ code: 1, stdout: '' });
+        expect(run.stderr).toMatch(
+          /^Error: SESAME_SECRET is required in production mode: set it to a random value/,
+        );
       } finally {
         remove();
       }
     },
     CLI_TIMEOUT_MS,
   );
+
+  it('refuses to create a new secret in a database set up with SESAME_SECRET, and says how to pass it', async () => {
+    const { env, remove } = appsStorage();
+    const secret = { SESAME_SECRET: 'p'.repeat(40) };
+    try {
+      const created = await runAppsInProcess(
+        [
+          'create',
+          '--id',
+          'prod',
+          '--name',
+          'Prod',
+          '--origin',
+          'https://prod.example',
+          '--channels=WEB_AUTHN',
+        ],
+        { ...env, ...secret, SESAME_MODE: 'production' },
+      );
+      expect(created.code, created.stderr).toBe(0);
+
+      const forgot = await runAppsInProcess(
+        ['create', '--id', 'late', '--name', 'Late', '--origin', 'https://late.example'],
+        env,
+      );
+      expect(forgot).toMatchObject({ code: 1, stdout: '' });
+      expect(forgot.stderr).toContain(
+        'This database was set up with SESAME_SECRET; refusing to create a new secret',
+      );
+      expect(forgot.stderr).toContain('SESAME_SECRET=… npm run apps');
+
+      // Nothing was written: the app made with the right secret still authenticates, no dev secret exists.
+      expect(await authenticates({ ...env, ...secret }, 'prod', secretIn(created.stdout))).toBe(true);
+      const services = await createServices(loadConfig({ ...env, ...secret, LOG_LEVEL: 'silent' }));
+      try {
+        expect(await services.db.kysely.selectFrom('settings').selectAll().execute()).toEqual([]);
+        expect(await services.apps.get('late')).toBeUndefined();
+      } finally {
+        await services.close();
+      }
+    } finally {
+      remove();
+    }
+  });
 
   it.skipIf(!postgresReachable)(
     'works on the PostgreSQL database DATABASE_URL names',

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API } from '../../services/contract/paths';
+import { API } from '../../contract/paths';
+import { channelConfigFor } from '../../server/apps/defaultConfig';
 import {
   type ApiClient,
   apiClient,
@@ -25,7 +26,7 @@ interface Route {
 }
 
 /**
- * SECURITY.md "Reliability": every route answers bad input (wrong types, huge bodies, unknown
+ * docs/security.md "Reliability": every route answers bad input (wrong types, huge bodies, unknown
  * fields, broken JSON, unicode tricks) with a clear 4xx in the spec's error shape, never a 500.
  */
 describe('bad input', () => {
@@ -332,6 +333,28 @@ describe('bad input', () => {
     }
     const sent = await host.services.db.kysely.selectFrom('outbox').select('recipient').execute();
     expect(sent.map((r) => r.recipient)).not.toContain('alice@example.com');
+  });
+
+  it('refuses a phone number to an app that signs in by email only, sending nothing', async () => {
+    const demo = (await host.services.apps.get('demo'))!;
+    await host.services.apps.create({
+      id: 'emailonly',
+      clientId: 'emailonly',
+      clientSecret: 'emailonly-secret',
+      name: 'Email only',
+      origins: [host.services.issuer],
+      redirectUris: [],
+      uiConfig: demo.uiConfig,
+      channelConfig: channelConfigFor(['EMAIL_LOGIN', 'OTP']),
+    });
+    const emailOnly = apiClient(host, { appId: 'emailonly' });
+    const s = await emailOnly.state();
+    const res = await emailOnly.intent(s, { channel: 'OTP', mobile: '+14155550123' });
+    expect(expectErrorShape(res).error).toBe('unsupported_channel');
+    expect(res.body.details).toHaveProperty('mobile');
+    expect(await emailOnly.outbox('+14155550123')).toEqual([]);
+    // The same channel with an email address goes.
+    expect((await emailOnly.intent(s, { channel: 'OTP', email: 'only@example.com' })).status).toBe(200);
   });
 
   it('keeps a look-alike domain apart from the real one: it is shown and addressed in punycode', async () => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { STATUS_STREAM_MAX_OPEN } from '../../contract/channelConstants';
 import { loadConfig } from '../../server/config';
-import { STATUS_STREAM_MAX_OPEN } from '../../services/contract/channelConstants';
 import { sqliteCodeReader } from '../bench/codeReader';
 import { httpClient } from '../bench/httpClient';
 import { summarize } from '../bench/latencySummary';

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { API, QR_PATH } from '../../contract/paths';
 import { redactUrl } from '../../server/http/redactUrl';
-import { API, QR_PATH } from '../../services/contract/paths';
 import { type ApiClient, apiClient, expectErrorShape, fakeClock, wrongOtp } from '../support/apiClient';
 import { type Host, startHost } from '../support/startHost';
 import { codeFromIntent } from '../support/whatsappWebhook';
 
 /**
- * SECURITY.md "Codes" for the phone channels: codes stored hashed and never logged, one code
+ * docs/security.md "Codes" for the phone channels: codes stored hashed and never logged, one code
  * for one sign-in for 10 minutes, 5 wrong attempts, and the per-destination send limits.
  */
 describe('phone channel codes', () => {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API } from '../../services/contract/paths';
+import { API } from '../../contract/paths';
 import { type ApiClient, apiClient, createApp, expectErrorShape, type Reply } from '../support/apiClient';
 import { type Host, startHost } from '../support/startHost';
 
@@ -7,7 +7,7 @@ const SHOP = 'https://shop.example';
 const EVIL = 'https://evil.example';
 
 /**
- * SECURITY.md "Widget, frames and bridges": CORS only for registered origins, exactly; non-GET
+ * docs/security.md "Widget, frames and bridges": CORS only for registered origins, exactly; non-GET
  * requests with an unregistered cross-site Origin are refused; an app's calls only from its origins.
  */
 describe('CORS and origin checks', () => {

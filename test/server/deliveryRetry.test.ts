@@ -1,13 +1,13 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { DELIVERY_ATTEMPTS } from '../../contract/channelConstants';
 import { sendChannelMessage } from '../../server/delivery/sendChannelMessage';
-import { DELIVERY_ATTEMPTS } from '../../services/contract/channelConstants';
 import { type ApiClient, apiClient, expectErrorShape } from '../support/apiClient';
 import { freePort } from '../support/freePort';
 import { type Answer, type RecordedRequest, recordingServer } from '../support/recordingServer';
 import { type Host, startHost } from '../support/startHost';
 
 /**
- * SECURITY.md "Reliability": a provider that times out or errors gets bounded retries with
+ * docs/security.md "Reliability": a provider that times out or errors gets bounded retries with
  * backoff, one request never becomes two messages, and the user reads a clear error within 10 s.
  */
 describe('delivery failures', () => {
@@ -26,6 +26,7 @@ describe('delivery failures', () => {
       env: {
         SESAME_MODE: 'production',
         SESAME_SECRET: 'a-production-secret-of-at-least-32-chars',
+        PUBLIC_URL: 'https://sesame.example',
         TWILIO_API_URL: apiUrl ?? provider.url,
         TWILIO_ACCOUNT_SID: 'AC1',
         TWILIO_AUTH_TOKEN: 'token',
@@ -104,7 +105,11 @@ describe('delivery failures', () => {
     provider = await recordingServer(() => ({ status: 201 }));
     host = await startHost({
       listen: false,
-      env: { SESAME_MODE: 'production', SESAME_SECRET: 'a-production-secret-of-at-least-32-chars' },
+      env: {
+        SESAME_MODE: 'production',
+        SESAME_SECRET: 'a-production-secret-of-at-least-32-chars',
+        PUBLIC_URL: 'https://sesame.example',
+      },
     });
     await host.services.apps.update('demo', { options: { countries: ['IN'] } });
     const res = await sms(apiClient(host), '919876543216');

@@ -4,7 +4,7 @@ import { cryptoRandom } from '../../server/crypto/random';
 import { type ApiClient, apiClient, type FakeClock, fakeClock } from '../support/apiClient';
 import { type Host, startHost } from '../support/startHost';
 
-/** spec §7 email sign-in, end to end over real HTTP (SECURITY.md "Codes", "Sessions and tokens"). */
+/** spec §7 email sign-in, end to end over real HTTP (docs/security.md "Codes", "Sessions and tokens"). */
 describe('email OTP sign-in', () => {
   let host: Host;
   let api: ApiClient;

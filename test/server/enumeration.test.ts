@@ -5,7 +5,7 @@ import { type Host, startHost } from '../support/startHost';
 /** Headers that differ on every answer whatever the input. */
 const PER_REQUEST_HEADERS = ['x-request-id', 'date'];
 
-/** SECURITY.md "Codes": starting a flow for an unknown email looks the same as for a known one. */
+/** docs/security.md "Codes": starting a flow for an unknown email looks the same as for a known one. */
 describe('known and unknown addresses', () => {
   let host: Host;
   let api: ApiClient;

@@ -1,6 +1,6 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API } from '../../services/contract/paths';
+import { API } from '../../contract/paths';
 import { type ApiClient, apiClient } from '../support/apiClient';
 import { POSTGRES_URL, postgresAvailable } from '../support/dialects';
 import { freePort } from '../support/freePort';
@@ -28,7 +28,7 @@ async function terminateConnections(applicationName: string): Promise<number> {
   }
 }
 
-/** SECURITY.md "Reliability": instances die, get stopped and lose the database; sign-ins carry on. */
+/** docs/security.md "Reliability": instances die, get stopped and lose the database; sign-ins carry on. */
 describe.skipIf(!reachable)('instances failing on PostgreSQL and Redis', () => {
   const hosts: HostProcess[] = [];
   let dropSchema = async () => {};

@@ -1,15 +1,17 @@
 import { createRemoteJWKSet, decodeProtectedHeader, jwtVerify } from 'jose';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { API } from '../../services/contract/paths';
-import { type ApiClient, apiClient } from '../support/apiClient';
+import { API } from '../../contract/paths';
+import { type ApiClient, apiClient, type FakeClock, fakeClock } from '../support/apiClient';
 import { type Host, startHost } from '../support/startHost';
 
-/** SECURITY.md "Sessions and tokens": ID tokens ES256, keys in a JWKS with `kid`, rotation without downtime. */
+/** docs/security.md "Sessions and tokens": ID tokens ES256, keys in a JWKS with `kid`, rotation without downtime. */
 describe('JWKS', () => {
   let host: Host;
   let api: ApiClient;
+  let clock: FakeClock;
   beforeEach(async () => {
-    host = await startHost();
+    clock = fakeClock(Date.now());
+    host = await startHost({ overrides: { clock } });
     api = apiClient(host, { transport: 'fetch' });
   });
   afterEach(() => host.close());
@@ -66,9 +68,11 @@ describe('JWKS', () => {
   it('after a key rotation, tokens signed with the old key still verify and new tokens use the new key', async () => {
     const { state, code } = await api.signIn('alice@example.com');
     const old = (await api.verifyCode(state, code)).body.token as string;
-    const newKid = await host.services.keys.rotate();
+    const { kid: newKid, signsFrom } = await host.services.keys.rotate();
+    clock.advance(signsFrom - clock.now());
     await host.services.keys.load();
-    const fresh = (await api.verifyCode(state, code)).body.token as string;
+    const again = await api.signIn('bob@example.com');
+    const fresh = (await api.verifyCode(again.state, again.code)).body.token as string;
     expect(decodeProtectedHeader(fresh).kid).toBe(newKid);
     expect(decodeProtectedHeader(old).kid).not.toBe(newKid);
     await expect(verify(old)).resolves.toBeTruthy();

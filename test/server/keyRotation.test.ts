@@ -3,15 +3,16 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createLocalJWKSet, decodeProtectedHeader, jwtVerify } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { KEY_RELOAD_MS } from '../../server/tokens/SigningKeys';
-import { API } from '../../services/contract/paths';
+import { API } from '../../contract/paths';
+import { JWKS_MAX_AGE_S, KEY_RELOAD_MS } from '../../server/tokens/keyTiming';
 import { type ApiClient, apiClient, type FakeClock, fakeClock } from '../support/apiClient';
 import { runAppsInProcess } from '../support/runApps';
 import { type Host, startHost } from '../support/startHost';
 
 /**
- * Key rotation for ID tokens is one command (docs/deployment.md): every instance signs with the
- * new key within KEY_RELOAD_MS, none restarts, and tokens signed with the old key keep verifying.
+ * Key rotation for ID tokens is one command (docs/security.md "Signing keys"): the new key is
+ * published at once and signs once caches of the JWKS know it, on every instance within
+ * KEY_RELOAD_MS of that, none restarts, and tokens signed with the old key keep verifying.
  */
 describe('ID-token key rotation across instances', () => {
   const dir = mkdtempSync(join(tmpdir(), 'sesame-keys-'));
@@ -49,24 +50,33 @@ describe('ID-token key rotation across instances', () => {
     return decodeProtectedHeader(token).kid!;
   }
 
-  it('moves every instance to the new key within the reload time, without a restart', async () => {
+  it('publishes the new key at once, signs with it only after JWKS caches can know it, on every instance', async () => {
     const old = await signedKid(apiOne);
     expect(await signedKid(apiTwo)).toBe(old);
 
     const rotated = await runAppsInProcess(['rotate-signing-key'], env);
     expect(rotated.code).toBe(0);
     const kid = /New signing key "([^"]+)"/.exec(rotated.stdout)?.[1];
+    const signsFrom = Date.parse(/signs from (\S+) /.exec(rotated.stdout)?.[1] ?? '');
     expect(kid).toEqual(expect.any(String));
     expect(kid).not.toBe(old);
+    // Publish first (docs/security.md "Signing keys", 4): in the JWKS longer than its cache lifetime.
+    expect(signsFrom - clock.now()).toBeGreaterThan(JWKS_MAX_AGE_S * 1000);
+    const kids = async () =>
+      ((await apiTwo.request({ method: 'GET', url: API.jwks })).body as { keys: { kid: string }[] }).keys.map(
+        (k) => k.kid,
+      );
+    expect(await kids()).toEqual([kid, old]);
 
-    // Until the reload the old key still signs, and still verifies: it stays in the JWKS.
-    expect(await signedKid(apiOne)).toBe(old);
+    // Until then the old key signs, on every instance, reloads or not.
     clock.advance(KEY_RELOAD_MS);
+    expect(await signedKid(apiOne)).toBe(old);
+    clock.advance(signsFrom - clock.now() - 1);
+    expect(await signedKid(apiOne)).toBe(old);
+    expect(await signedKid(apiTwo)).toBe(old);
+    clock.advance(1 + KEY_RELOAD_MS);
     expect(await signedKid(apiOne)).toBe(kid);
     expect(await signedKid(apiTwo)).toBe(kid);
-    const published = (await apiTwo.request({ method: 'GET', url: API.jwks })).body as {
-      keys: { kid: string }[];
-    };
-    expect(published.keys.map((k) => k.kid)).toEqual([kid, old]);
+    expect(await kids()).toEqual([kid, old]);
   });
 });

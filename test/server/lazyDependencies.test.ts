@@ -39,6 +39,7 @@ describe('the host at start', () => {
           SESAME_MODE: 'production',
           SESAME_SECRET: 'a-production-secret-of-at-least-32-characters',
           PORT: String(port),
+          PUBLIC_URL: `http://127.0.0.1:${port}`,
           SQLITE_PATH: join(dir, 'db.sqlite'),
           LOG_LEVEL: 'warn',
           DATABASE_URL: '',

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { LINK_TTL_MS } from '../../services/contract/constants';
+import { TRANSACTION_TTL_MS } from '../../contract/constants';
 import {
   type ApiClient,
   apiClient,
@@ -12,7 +12,7 @@ import {
 import { type Host, startHost } from '../support/startHost';
 
 /**
- * SECURITY.md "Magic links": opening a link (GET or HEAD, as mail scanners do) changes nothing;
+ * docs/security.md "Magic links": opening a link (GET or HEAD, as mail scanners do) changes nothing;
  * the landing page's button (POST) completes it, once; the session goes only to the browser
  * that started the flow; links live at most 10 minutes.
  */
@@ -107,13 +107,13 @@ describe('magic link', () => {
   });
 
   it('works just before 10 minutes', async () => {
-    clock.advance(LINK_TTL_MS - 1000);
+    clock.advance(TRANSACTION_TTL_MS - 1000);
     expect((await press()).status).toBe(200);
     expect((await api.status(state, asId)).body.status).toBe('SUCCESS');
   });
 
   it('expires after 10 minutes: the page and the button answer 400, the sign-in reads FAILED', async () => {
-    clock.advance(LINK_TTL_MS);
+    clock.advance(TRANSACTION_TTL_MS);
     expectExpiredPage(await api.request({ method: 'GET', url: path }));
     expectExpiredPage(await press());
     expect((await api.status(state, asId)).body).toEqual({ status: 'FAILED', isCrossDevice: false });

@@ -1,7 +1,7 @@
 import { createLocalJWKSet, jwtVerify } from 'jose';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { AUTH_CODE_TTL_MS } from '../../services/contract/constants';
-import { API } from '../../services/contract/paths';
+import { AUTH_CODE_TTL_MS } from '../../contract/constants';
+import { API } from '../../contract/paths';
 import {
   type ApiClient,
   apiClient,
@@ -15,7 +15,7 @@ import { type Host, startHost } from '../support/startHost';
 
 const DEMO = { client_id: 'demo', client_secret: 'demo-secret' };
 
-/** ARCHITECTURE.md §5 merchant token; SECURITY.md "OAuth / OIDC": single use, a replay revokes. */
+/** docs/architecture.md §5 merchant token; docs/security.md "OAuth / OIDC": single use, a replay revokes. */
 describe('merchant code exchange', () => {
   let host: Host;
   let api: ApiClient;

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ONETAP_MAX_AGE_MS } from '../../services/contract/channelConstants';
-import { API } from '../../services/contract/paths';
+import { ONETAP_MAX_AGE_MS } from '../../contract/channelConstants';
 import { type ApiClient, apiClient, expectErrorShape, fakeClock } from '../support/apiClient';
 import { type Host, startHost } from '../support/startHost';
+import { signInOnDevice, testDevice } from '../support/testDevice';
 
 /** One-tap (spec §7): identities verified in this browser, and signing in again with one. */
 describe('one-tap', () => {
@@ -16,18 +16,9 @@ describe('one-tap', () => {
   });
   afterAll(() => host?.close());
 
-  const list = (state: string) =>
-    api.request({ method: 'POST', url: `${API.sendUser}/${state}`, json: { appId: 'demo' } });
-  const complete = (state: string, identityId: string) =>
-    api.request({
-      method: 'POST',
-      url: `${API.oneTapComplete}/${state}`,
-      json: { appId: 'demo', identityId },
-    });
-
   it('lists what this browser verified, masked, and signs in again with it on a return visit', async () => {
-    const first = await api.signIn('returning@example.com');
-    const listed = await list(first.state);
+    const first = await signInOnDevice(api, 'returning@example.com');
+    const listed = await first.device.list();
     expect(listed.status).toBe(200);
     expect(listed.body.identities).toEqual([
       {
@@ -37,7 +28,7 @@ describe('one-tap', () => {
         logo: expect.any(String),
       },
     ]);
-    const res = await complete(first.state, listed.body.identities[0].id);
+    const res = await first.device.complete(listed.body.identities[0].id);
     expect(res.status).toBe(200);
     const verified = await api.verifyCode(first.state, res.body.code);
     expect(verified.body.user.email).toBe('returning@example.com');
@@ -47,20 +38,21 @@ describe('one-tap', () => {
   });
 
   it('offers nothing to another browser, and refuses its attempt to use this browser’s identity', async () => {
-    const mine = await api.signIn('mine@example.com');
-    const id = (await list(mine.state)).body.identities[0].id;
-    const other = await api.state();
-    expect((await list(other)).body.identities).toEqual([]);
-    const res = await complete(other, id);
+    const mine = await signInOnDevice(api, 'mine@example.com');
+    const id = (await mine.device.list()).body.identities[0].id;
+    const other = await testDevice(api, await api.state());
+    expect((await other.register()).status).toBe(200);
+    expect((await other.list()).body.identities).toEqual([]);
+    const res = await other.complete(id);
     expect(res.status).toBe(400);
     expect(expectErrorShape(res).error).toBe('onetap_unavailable');
   });
 
   it('forgets identities verified more than 30 days ago', async () => {
-    const old = await api.signIn('old@example.com');
-    const id = (await list(old.state)).body.identities[0].id;
+    const old = await signInOnDevice(api, 'old@example.com');
+    const id = (await old.device.list()).body.identities[0].id;
     clock.advance(ONETAP_MAX_AGE_MS + 1);
-    expect((await list(old.state)).body.identities).toEqual([]);
-    expect((await complete(old.state, id)).status).toBe(400);
+    expect((await old.device.list()).body.identities).toEqual([]);
+    expect((await old.device.complete(id)).status).toBe(400);
   });
 });

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { OTP_TTL_MS } from '../../services/contract/constants';
+import { OTP_TTL_MS } from '../../contract/constants';
 import { apiClient, createApp, expectErrorShape, wrongOtp } from '../support/apiClient';
 import { fakeClockHost } from '../support/fakeClockHost';
 
-/** SECURITY.md "Codes": a code expires after at most 10 minutes, works once, only for its transaction. */
+/** docs/security.md "Codes": a code expires after at most 10 minutes, works once, only for its transaction. */
 describe('email OTP codes', () => {
   const env = fakeClockHost();
 

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { linkPath } from '../support/apiClient';
+import { linkPath, offerPhoneInputs } from '../support/apiClient';
 import { sharedHost } from '../support/sharedHost';
 
 /**
- * OTP link over SMS (SECURITY.md "Magic links"): one message with a code and a link; opening
+ * OTP link over SMS (docs/security.md "Magic links"): one message with a code and a link; opening
  * the link changes nothing, its button completes once, and the session goes to the browser
  * that began the sign-in.
  */
@@ -11,6 +11,7 @@ describe('OTP link by SMS', () => {
   const env = sharedHost();
 
   it('completes on the first device when the link is opened and confirmed on the phone', async () => {
+    await offerPhoneInputs(env.host, ['OTP_LINK']);
     const state = await env.api.state();
     const res = await env.api.intent(state, { channel: 'OTP_LINK', mobile: '919876543210' });
     expect(res.status).toBe(200);

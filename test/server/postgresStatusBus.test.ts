@@ -1,6 +1,6 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API } from '../../services/contract/paths';
+import { API } from '../../contract/paths';
 import { type ApiClient, apiClient } from '../support/apiClient';
 import { POSTGRES_URL, postgresAvailable } from '../support/dialects';
 import { processSchema } from '../support/processSchema';

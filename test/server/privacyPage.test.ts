@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PROVIDER_PRIVACY_PATH } from '../../services/contract/widget';
+import { PROVIDER_PRIVACY_PATH } from '../../contract/widget';
 import { type Host, startHost } from '../support/startHost';
 
 describe('the provider privacy policy', () => {

@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { AUTH_CODE_TTL_MS } from '../../services/contract/constants';
+import { AUTH_CODE_TTL_MS } from '../../contract/constants';
 import { type ApiClient, apiClient, expectErrorShape, type FakeClock, fakeClock } from '../support/apiClient';
 import { type Host, startHost } from '../support/startHost';
 
-/** spec §7 getRedirectUri; SECURITY.md "OAuth / OIDC": redirect URIs match exactly, no open redirect. */
+/** spec §7 getRedirectUri; docs/security.md "OAuth / OIDC": redirect URIs match exactly, no open redirect. */
 describe('redirect URI', () => {
   let host: Host;
   let api: ApiClient;

@@ -9,7 +9,7 @@ const hasRedisServer = spawnSync('redis-server', ['--version']).status === 0;
 if (!hasRedisServer) console.warn('redis-server is not installed: skipping the Redis fault tests');
 
 /**
- * SECURITY.md "Reliability": with Redis down, security counters fail closed (429/503, never a
+ * docs/security.md "Reliability": with Redis down, security counters fail closed (429/503, never a
  * send past the limit), and the host recovers by itself when Redis is back. The Redis here is
  * a private server of this test, stopped and started on the same port.
  */

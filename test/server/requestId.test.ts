@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API } from '../../services/contract/paths';
+import { API } from '../../contract/paths';
 import { type ApiClient, apiClient, type FakeClock, fakeClock, type RawRequest } from '../support/apiClient';
 import { type Host, startHost } from '../support/startHost';
 

@@ -1,7 +1,7 @@
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { OTP_MAX_ATTEMPTS } from '../../services/contract/constants';
-import { API } from '../../services/contract/paths';
+import { OTP_MAX_ATTEMPTS } from '../../contract/constants';
+import { API } from '../../contract/paths';
 import { type ApiClient, apiClient, wrongOtp } from '../support/apiClient';
 import { POSTGRES_URL, postgresAvailable } from '../support/dialects';
 import { freePort } from '../support/freePort';
@@ -17,7 +17,7 @@ if (!reachable)
 /**
  * Three instances of the host, as separate processes, sharing one PostgreSQL database and one
  * Redis behind an imaginary load balancer: no call needs to return to the instance that
- * began the sign-in (ARCHITECTURE.md, SECURITY.md "Codes" and "Reliability").
+ * began the sign-in (docs/architecture.md, docs/security.md "Codes" and "Reliability").
  */
 describe.skipIf(!reachable)('three instances on PostgreSQL and Redis', () => {
   const hosts: HostProcess[] = [];
@@ -106,7 +106,7 @@ describe.skipIf(!reachable)('three instances on PostgreSQL and Redis', () => {
     expect(await a.outbox('throttle@example.com')).toHaveLength(1);
     // The counters are Redis's (under this run's prefix), not the database's.
     const redis = new Redis(REDIS_URL);
-    expect((await redis.keys(`${prefix}throttle:send:*`)).length).toBeGreaterThan(0);
+    expect((await redis.keys(`${prefix}throttle-log:send:*`)).length).toBeGreaterThan(0);
     redis.disconnect();
   });
 

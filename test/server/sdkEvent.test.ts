@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { SDK_EVENT_RATE, SDK_EVENT_RETENTION_MS } from '../../contract/constants';
+import { API } from '../../contract/paths';
+import type { SdkEventRequest } from '../../contract/sessionWire';
 import { purgeExpired } from '../../server/maintenance/purgeExpired';
-import { SDK_EVENT_RATE, SDK_EVENT_RETENTION_MS } from '../../services/contract/constants';
-import { API } from '../../services/contract/paths';
-import type { SdkEventRequest } from '../../services/contract/sessionWire';
 import { createApp, expectErrorShape, type Json } from '../support/apiClient';
 import { fakeClockHost } from '../support/fakeClockHost';
 

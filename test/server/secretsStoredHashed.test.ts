@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { type ApiClient, apiClient, linkPath } from '../support/apiClient';
 import { type Host, startHost } from '../support/startHost';
 
-/** SECURITY.md "Codes", "Magic links": codes and tokens are stored hashed (HMAC with a server secret). */
+/** docs/security.md "Codes", "Magic links": codes and tokens are stored hashed (HMAC with a server secret). */
 describe('secrets at rest', () => {
   let host: Host;
   let api: ApiClient;

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { expectErrorShape, type Reply } from '../support/apiClient';
 import { fakeClockHost } from '../support/fakeClockHost';
 
-/** SECURITY.md "Codes": sends to one destination at least 60 s apart, at most 5 in 10 minutes; 429 with Retry-After. */
+/** docs/security.md "Codes": sends to one destination at least 60 s apart, at most 5 in 10 minutes; 429 with Retry-After. */
 describe('send throttle per destination', () => {
   const env = fakeClockHost();
 

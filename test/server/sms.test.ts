@@ -1,5 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type ApiClient, apiClient, expectErrorShape, fakeClock, wrongOtp } from '../support/apiClient';
+import {
+  type ApiClient,
+  apiClient,
+  expectErrorShape,
+  fakeClock,
+  offerPhoneInputs,
+  wrongOtp,
+} from '../support/apiClient';
 import { recordingServer } from '../support/recordingServer';
 import { type Host, startHost } from '../support/startHost';
 
@@ -9,7 +16,7 @@ const FROM = '+15005550006';
 
 /**
  * SMS sign-in over Twilio's Messages API: the exact request Twilio documents, the WebOTP
- * format, the country allow-list and the SMS-pumping guard (SECURITY.md "Codes").
+ * format, the country allow-list and the SMS-pumping guard (docs/security.md "Codes").
  */
 describe('SMS sign-in', () => {
   let host: Host;
@@ -30,6 +37,7 @@ describe('SMS sign-in', () => {
       },
     });
     api = apiClient(host);
+    await offerPhoneInputs(host, ['OTP_LINK', 'MAGIC_LINK']);
   });
   afterAll(async () => {
     await host?.close();

@@ -1,9 +1,9 @@
 import { createServer, type Server, type Socket } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { API } from '../../contract/paths';
 import { emailMessage } from '../../server/delivery/emailMessage';
 import { SmtpEmailDelivery } from '../../server/delivery/SmtpEmailDelivery';
 import { SesameError } from '../../server/errors/SesameError';
-import { API } from '../../services/contract/paths';
 import { readMail } from '../support/readMail';
 import { type Host, startHost } from '../support/startHost';
 import { type SmtpSink, startSmtpServer } from '../support/startSmtpServer';
@@ -46,6 +46,7 @@ describe('SmtpEmailDelivery', () => {
       to: 'ada@example.com',
       code: '493027',
       link: LINK,
+      locale: 'en',
     });
     await delivery.send(message);
     delivery.close();
@@ -68,7 +69,9 @@ describe('SmtpEmailDelivery', () => {
   it('carries a non-ASCII, HTML-special app name intact through the headers and both bodies', async () => {
     const delivery = new SmtpEmailDelivery(smtp.url, FROM);
     const appName = 'Café <Crème> & Co';
-    await delivery.send(emailMessage({ appId: 'cafe', appName, to: 'zoë@example.com', link: LINK }));
+    await delivery.send(
+      emailMessage({ appId: 'cafe', appName, to: 'zoë@example.com', link: LINK, locale: 'en' }),
+    );
     delivery.close();
 
     const mail = await smtp.next();
@@ -85,7 +88,7 @@ describe('SmtpEmailDelivery', () => {
     const delivery = new SmtpEmailDelivery(refusing.url, FROM);
     try {
       const sent = delivery.send(
-        emailMessage({ appId: 'acme', appName: 'Acme', to: 'ada@example.com', code: '1' }),
+        emailMessage({ appId: 'acme', appName: 'Acme', to: 'ada@example.com', code: '1', locale: 'en' }),
       );
       await expect(sent).rejects.toMatchObject({ name: 'SesameError', code: 'delivery_failed', status: 502 });
     } finally {
@@ -100,7 +103,15 @@ describe('SmtpEmailDelivery', () => {
     const started = Date.now();
     try {
       const error = await delivery
-        .send(emailMessage({ appId: 'acme', appName: 'Acme', to: 'ada@example.com', code: '493027' }))
+        .send(
+          emailMessage({
+            appId: 'acme',
+            appName: 'Acme',
+            to: 'ada@example.com',
+            code: '493027',
+            locale: 'en',
+          }),
+        )
         .then(
           () => undefined,
           (e: unknown) => e,

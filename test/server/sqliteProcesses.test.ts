@@ -4,7 +4,7 @@ import { freePort } from '../support/freePort';
 import { type HostProcess, killAll, sqliteDir, startHostProcess } from '../support/hostProcess';
 
 /**
- * SECURITY.md "Reliability": SQLite runs WAL with a busy timeout and shows no SQLITE_BUSY under
+ * docs/security.md "Reliability": SQLite runs WAL with a busy timeout and shows no SQLITE_BUSY under
  * parallel writes, here from two processes on one file (the host and a second host, as the
  * apps tool or a restart overlap would).
  */

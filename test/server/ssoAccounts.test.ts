@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ssoStores } from '../../server/sso/ssoStores';
 import { type SsoHost, startSsoHost } from './ssoHost';
 
 /**
- * SECURITY.md "OAuth / OIDC": accounts are keyed by (issuer, subject), and a provider's email
+ * docs/security.md "OAuth / OIDC": accounts are keyed by (issuer, subject), and a provider's email
  * that is not verified never joins an existing account.
  */
 describe('SSO accounts', () => {
@@ -35,7 +34,7 @@ describe('SSO accounts', () => {
     expect(sso.uid).not.toBe(emailUser.uid);
     expect(sso.emailVerified).toBe(false);
     // …and does not become the address's owner either: email sign-in still reaches the first user.
-    s.clock.advance(61_000); // SECURITY.md: sends to one address at least 60 s apart
+    s.clock.advance(61_000); // docs/security.md: sends to one address at least 60 s apart
     const again = await s.api.signIn('linus@example.com');
     expect((await s.api.verifyCode(again.state, again.code)).body.user.uid).toBe(emailUser.uid);
   });
@@ -51,7 +50,7 @@ describe('SSO accounts', () => {
   it('keeps the name a provider sent once (Apple sends it on the first sign-in only)', async () => {
     await s.signInWith({ claims: { sub: 'once-1', name: 'Grace Hopper' } });
     await s.signInWith({ claims: { sub: 'once-1', name: undefined } });
-    const account = await ssoStores(s.host.services).accounts.get('demo', s.idp.url, 'once-1');
+    const account = await s.host.services.ssoAccounts.get('demo', s.idp.url, 'once-1');
     expect(account?.name).toBe('Grace Hopper');
   });
 

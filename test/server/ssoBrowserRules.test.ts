@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isSsoResultMessage, SSO_RESULT_MESSAGE } from '../../services/contract/sso';
+import { isSsoResultMessage, SSO_RESULT_MESSAGE } from '../../contract/sso';
 import { ssoWindowMode } from '../../services/sso/ssoWindowMode';
 
 /** The browser side's pure rules (services/sso): popup or same window, and the message guard. */

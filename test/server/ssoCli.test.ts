@@ -2,7 +2,9 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { configuredChannels } from '../../server/apps/defaultConfig';
 import { loadConfig } from '../../server/config';
 import { createServices } from '../../server/createServices';
-import { ssoStores } from '../../server/sso/ssoStores';
+import { Hasher } from '../../server/crypto/Hasher';
+import { SecretBox } from '../../server/sso/SecretBox';
+import { SsoCredentialStore } from '../../server/sso/SsoCredentialStore';
 import { appsStorage, CLI_TIMEOUT_MS, runApps, runAppsInProcess } from '../support/runApps';
 
 /** `npm run apps -- sso`: a merchant enables a provider with its client id and secret. */
@@ -52,20 +54,27 @@ describe('npm run apps -- sso', () => {
       expect(configuredChannels(app!.channelConfig)).toEqual(expect.arrayContaining(['GITHUB_SSO', 'GMAIL']));
       const stored = await services.db.kysely.selectFrom('sso_credentials').selectAll().execute();
       expect(JSON.stringify(stored)).not.toContain('gh-secret');
-      expect(await ssoStores(services).credentials.get('acme', 'GITHUB_SSO')).toMatchObject({
+      expect(await services.ssoCredentials.get('acme', 'GITHUB_SSO')).toMatchObject({
         clientId: 'Iv1.abc',
         clientSecret: 'gh-secret:with:colons',
       });
     } finally {
       await services.db.kysely.destroy();
     }
-    // Another server secret cannot open it.
-    const other = await open('y'.repeat(40));
+    // Another server secret cannot open it; the host does not even start with one (its signing
+    // keys are sealed under this secret).
+    const services2 = await open();
     try {
-      expect(await ssoStores(other).credentials.get('acme', 'GITHUB_SSO')).toBeUndefined();
+      const other = new SsoCredentialStore(
+        services2.db.kysely,
+        new SecretBox(new Hasher('y'.repeat(40))),
+        Date.now,
+      );
+      expect(await other.get('acme', 'GITHUB_SSO')).toBeUndefined();
     } finally {
-      await other.db.kysely.destroy();
+      await services2.db.kysely.destroy();
     }
+    await expect(open('y'.repeat(40))).rejects.toThrow(/sealed with another SESAME_SECRET/);
   });
 
   it('names an OpenID Connect issuer for one provider, and removes a provider', async () => {
@@ -115,9 +124,7 @@ describe('npm run apps -- sso', () => {
       expect(run.code, run.stderr).toBe(0);
       const services = await open();
       try {
-        expect((await ssoStores(services).credentials.get('acme', 'DISCORD_SSO'))?.clientSecret).toBe(
-          'from-env',
-        );
+        expect((await services.ssoCredentials.get('acme', 'DISCORD_SSO'))?.clientSecret).toBe('from-env');
       } finally {
         await services.db.kysely.destroy();
       }

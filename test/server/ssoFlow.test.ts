@@ -1,13 +1,12 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { ssoStores } from '../../server/sso/ssoStores';
-import { SSO_PATHS } from '../../services/contract/sso';
+import { SSO_PATHS } from '../../contract/sso';
 import { signingKey, unsignedJwt } from './ssoFakes';
 import { CLIENT, type SsoHost, startSsoHost } from './ssoHost';
 
 /**
  * The whole SSO flow through the host (intent → start → provider → callback → status), with a
  * generic OpenID Connect provider on 127.0.0.1 standing in for GitLab: every check of
- * SECURITY.md "OAuth / OIDC" that a provider's answer or a browser can get wrong.
+ * docs/security.md "OAuth / OIDC" that a provider's answer or a browser can get wrong.
  */
 describe('SSO sign-in through the host', () => {
   let s: SsoHost;
@@ -43,7 +42,7 @@ describe('SSO sign-in through the host', () => {
       claims: { sub: 'ada-1', email: 'ada.sso@example.com' },
     });
     expect(res.status).toBe(200);
-    expect(res.text).toContain("You're signed in");
+    expect(res.text).toContain('<h1>You&#39;re signed in</h1>');
     expect(status.status).toBe('SUCCESS');
     // The popup runs in this browser: not a sign-in approved on another device.
     expect(status.isCrossDevice).toBe(false);
@@ -54,7 +53,7 @@ describe('SSO sign-in through the host', () => {
       emailVerified: true,
       name: 'Ada',
     });
-    const account = await ssoStores(s.host.services).accounts.get('demo', s.idp.url, 'ada-1');
+    const account = await s.host.services.ssoAccounts.get('demo', s.idp.url, 'ada-1');
     expect(account?.user_id).toBe(verified.body.user.uid);
     // One token request, with the verifier of the challenge (the fake checks S256) and Basic auth.
     expect(s.idp.tokenRequests()).toHaveLength(1);

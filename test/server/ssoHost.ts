@@ -1,6 +1,5 @@
 import { expect } from 'vitest';
-import { ssoStores } from '../../server/sso/ssoStores';
-import { SSO_PATHS } from '../../services/contract/sso';
+import { SSO_PATHS } from '../../contract/sso';
 import {
   type ApiClient,
   apiClient,
@@ -32,7 +31,7 @@ export async function startSsoHost() {
   const host: Host = await startHost({ listen: false, overrides: { clock } });
   const api: ApiClient = apiClient(host);
   const idp: FakeIssuer = await startFakeIssuer({ ...CLIENT, now: () => clock.now() });
-  await ssoStores(host.services).credentials.put('demo', {
+  await host.services.ssoCredentials.put('demo', {
     channel: 'GITLAB_SSO',
     ...CLIENT,
     issuer: idp.url,

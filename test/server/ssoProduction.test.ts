@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ssoStores } from '../../server/sso/ssoStores';
 import { apiClient } from '../support/apiClient';
 import { type Host, startHost } from '../support/startHost';
 import { type FakeIssuer, startFakeIssuer } from './ssoFakeIssuer';
@@ -30,7 +29,7 @@ describe('SSO in production mode', () => {
   });
 
   it('refuses to fetch a provider on a loopback address', async () => {
-    await ssoStores(host.services).credentials.put('demo', {
+    await host.services.ssoCredentials.put('demo', {
       channel: 'GITLAB_SSO',
       ...CLIENT,
       issuer: idp.url,
@@ -43,7 +42,7 @@ describe('SSO in production mode', () => {
   });
 
   it('binds the browser with a __Host- cookie, Secure and HttpOnly; SameSite=None only for form_post', async () => {
-    const credentials = ssoStores(host.services).credentials;
+    const credentials = host.services.ssoCredentials;
     await credentials.put('demo', { channel: 'GMAIL', clientId: 'g', clientSecret: 's', issuer: undefined });
     const intent = await api().intent(await api().state(), { channel: 'GMAIL' });
     const start = await api().request({ method: 'GET', url: new URL(intent.body.intent).pathname });

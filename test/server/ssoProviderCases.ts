@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
+import type { SsoChannel } from '../../contract/sso';
 import type { SsoProfile } from '../../server/sso/SsoProfile';
-import type { SsoChannel } from '../../services/contract/sso';
 import type { Recorded } from './ssoFakes';
 
 /**

@@ -1,9 +1,9 @@
 import { exportSPKI, importSPKI, jwtVerify } from 'jose';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { SSO_CHANNELS, SSO_PROVIDER_IDS, type SsoChannel } from '../../contract/sso';
 import { authorizationUrl } from '../../server/sso/authorizationUrl';
 import { exchangeCode } from '../../server/sso/exchangeCode';
 import { PROVIDERS } from '../../server/sso/providers';
-import { SSO_CHANNELS, SSO_PROVIDER_IDS, type SsoChannel } from '../../services/contract/sso';
 import { basicAuth, bodyParams, type FakeProviders, signingKey, startFakeProviders } from './ssoFakes';
 import { CASES, MS_PERSONAL } from './ssoProviderCases';
 

@@ -3,7 +3,7 @@ import { loginUriOf, type SsoHost, startSsoHost } from './ssoHost';
 
 /**
  * Where the browser goes after the provider: the opener of a popup, by message to its exact
- * origin, or the app's registered URI in redirect mode. SECURITY.md "OAuth / OIDC": no open
+ * origin, or the app's registered URI in redirect mode. docs/security.md "OAuth / OIDC": no open
  * redirect, on any redirect parameter of the flow.
  */
 describe('SSO results and redirects', () => {

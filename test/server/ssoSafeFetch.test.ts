@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isPrivateAddress } from '../../server/sso/isPrivateAddress';
 import { ForbiddenAddressError, safeFetch } from '../../server/sso/safeFetch';
 
-/** SECURITY.md "OAuth / OIDC": configured URLs never reach private addresses in production, nor follow redirects. */
+/** docs/security.md "OAuth / OIDC": configured URLs never reach private addresses in production, nor follow redirects. */
 describe('fetching provider URLs', () => {
   let server: Server;
   let port: number;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { API } from '../../services/contract/paths';
+import { API } from '../../contract/paths';
 import { expectErrorShape } from '../support/apiClient';
 import { sharedHost } from '../support/sharedHost';
 

@@ -1,6 +1,6 @@
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { WEBAUTHN_CHALLENGE_TTL_MS } from '../../services/contract/webauthn';
+import { WEBAUTHN_CHALLENGE_TTL_MS } from '../../contract/webauthn';
 import { type ApiClient, apiClient, expectErrorShape, type FakeClock, fakeClock } from '../support/apiClient';
 import { passkeyClient, signedIn } from '../support/passkeyClient';
 import { FLAGS, SoftAuthenticator } from '../support/softAuthenticator';
@@ -8,7 +8,7 @@ import { type Host, startHost } from '../support/startHost';
 
 /**
  * Passkeys end to end on the host with a software authenticator: registration after an email
- * sign-in, sign-in with the passkey alone, and every check SECURITY.md "Passkeys" names.
+ * sign-in, sign-in with the passkey alone, and every check docs/security.md "Passkeys" names.
  */
 describe('passkeys (WebAuthn) on the provider host', () => {
   let host: Host;

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { API } from '../../services/contract/paths';
 import { type ApiClient, apiClient, fakeClock, linkPath } from '../support/apiClient';
 import { recordingServer } from '../support/recordingServer';
 import { type Host, startHost } from '../support/startHost';
+import { testDevice } from '../support/testDevice';
 
 const PHONE_ID = '106540352242922';
 const ACCESS = 'EAAJB-access-token';
@@ -104,15 +104,13 @@ describe('WhatsApp approve template', () => {
 
   it('one-tap lists the carrier of a known number it masks (spec §2 icons)', async () => {
     const state = await devApi.state();
+    const device = await testDevice(devApi, state);
+    expect((await device.register()).status).toBe(200);
     const res = await devApi.intent(state, { channel: 'MOBILE_LOGIN', mobile: '6281100000001' });
     expect(res.status).toBe(200);
     const { code } = await devApi.lastMessage('+6281100000001');
     expect((await devApi.otp(state, res.body.asId, code!)).status).toBe(200);
-    const listed = await devApi.request({
-      method: 'POST',
-      url: `${API.sendUser}/${state}`,
-      json: { appId: 'demo' },
-    });
+    const listed = await device.list();
     expect(listed.body.identities).toEqual([
       expect.objectContaining({ identifierType: 'MOBILE', value: '+62•••••••0001', carrier: 'telkomsel' }),
     ]);

@@ -3,7 +3,7 @@ import { apiClient } from '../support/apiClient';
 import { sharedHost } from '../support/sharedHost';
 import { startHost } from '../support/startHost';
 
-/** Dev mode (ARCHITECTURE.md §5): `POST /dev/whatsapp/send` plays the user, through the real signed webhook. */
+/** Dev mode (docs/architecture.md §5): `POST /dev/whatsapp/send` plays the user, through the real signed webhook. */
 describe('WhatsApp dev simulator', () => {
   const env = sharedHost();
 
@@ -53,7 +53,11 @@ describe('WhatsApp dev simulator', () => {
   it('does not exist in production', async () => {
     const prod = await startHost({
       listen: false,
-      env: { SESAME_MODE: 'production', SESAME_SECRET: 'a-production-secret-of-at-least-32-chars' },
+      env: {
+        SESAME_MODE: 'production',
+        SESAME_SECRET: 'a-production-secret-of-at-least-32-chars',
+        PUBLIC_URL: 'https://sesame.example',
+      },
     });
     const res = await apiClient(prod).request({
       method: 'POST',

@@ -1,7 +1,7 @@
 import { expect, it } from 'vitest';
+import { APP_CACHE_TTL_MS } from '../../contract/constants';
 import { AppStore } from '../../server/apps/AppStore';
 import { channelConfigFor, defaultUiConfig } from '../../server/apps/defaultConfig';
-import { APP_CACHE_TTL_MS } from '../../services/contract/constants';
 import { describeStorage } from './describeStorage';
 
 const ORIGIN = 'https://acme.example';

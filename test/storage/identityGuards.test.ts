@@ -36,12 +36,20 @@ describeStorage('IdentityGuardStore', (storage) => {
     expect(row).toEqual({ key: 'id:ada', failures: 2, updated_at: clock.now() });
   });
 
-  it('lifts a lock once the lock time has passed since the last counted failure', async () => {
+  it('never lifts a lock by time when no lock time is given: only a reset does', async () => {
+    const { services, clock } = storage();
+    for (let i = 0; i < 3; i++) await services.guards.reserve('id:ada', 3, clock.now());
+    clock.advance(365 * 86_400_000);
+    expect(await services.guards.reserve('id:ada', 3, clock.now())).toBe(false);
+    await services.guards.reset('id:ada');
+    expect(await services.guards.reserve('id:ada', 3, clock.now())).toBe(true);
+  });
+
+  it('lifts a lock with a lock time once it has passed since the last counted failure', async () => {
     const { services, clock } = storage();
     for (let i = 0; i < 3; i++) await services.guards.reserve('id:ada', 3, clock.now(), 60_000);
     clock.advance(59_000);
     expect(await services.guards.reserve('id:ada', 3, clock.now(), 60_000)).toBe(false);
-    expect(await services.guards.lockedFor('id:ada', clock.now(), 60_000)).toBe(1);
     clock.advance(1_000);
     expect(await services.guards.reserve('id:ada', 3, clock.now(), 60_000)).toBe(true);
     expect(await services.guards.failures('id:ada')).toBe(1);

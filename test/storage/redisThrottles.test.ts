@@ -44,6 +44,16 @@ describe.skipIf(!reachable)('RedisThrottleStore', () => {
     await db.kysely.destroy();
   });
 
+  it('slides the window: no 10 minutes ever hold more than 5 hits, wherever they start', async () => {
+    const store = new RedisThrottleStore(redis, testPrefix('slide'));
+    const start = Date.UTC(2030, 0, 1);
+    const at = (s: number) => store.hit('k', RULE, start + s * 1000);
+    for (const s of [0, 360, 420, 480, 540, 600]) expect(await at(s), `${s} s`).toEqual({ allowed: true });
+    expect(await at(660)).toEqual({ allowed: false, retryAfterS: 300 });
+    expect(await store.waitFor('k', RULE, start + 660_000)).toBe(300);
+    expect(await at(960)).toEqual({ allowed: true });
+  });
+
   it('never lets concurrent hits past the window maximum, also from several connections', async () => {
     const prefix = testPrefix('parallel');
     const others = [new Redis(REDIS_URL), new Redis(REDIS_URL)];
@@ -61,7 +71,7 @@ describe.skipIf(!reachable)('RedisThrottleStore', () => {
   it('expires its keys once neither the gap nor the window needs them', async () => {
     const prefix = testPrefix('ttl');
     await new RedisThrottleStore(redis, prefix).hit('k', RULE, Date.now());
-    const ttl = await redis.pttl(`${prefix}throttle:k`);
+    const ttl = await redis.pttl(`${prefix}throttle-log:k`);
     expect(ttl).toBeGreaterThan(590_000);
     expect(ttl).toBeLessThanOrEqual(600_000);
   });

@@ -46,9 +46,9 @@ describeStorage('SessionStore', (storage) => {
     expect(wins.filter(Boolean)).toHaveLength(1);
     const row = await services.sessions.byId('id-a');
     expect(row?.generation).toBe(1);
-    expect(await services.sessions.wasRetired('id-a', 'refresh-a-0')).toBe(true);
-    expect(await services.sessions.wasRetired('id-b', 'refresh-a-0')).toBe(false);
-    expect(await services.sessions.wasRetired('id-a', row!.refresh_hash)).toBe(false);
+    expect(await services.sessions.retiredAt('id-a', 'refresh-a-0')).toBe(clock.now());
+    expect(await services.sessions.retiredAt('id-b', 'refresh-a-0')).toBeUndefined();
+    expect(await services.sessions.retiredAt('id-a', row!.refresh_hash)).toBeUndefined();
   });
 
   it('neither rotates a revoked nor an ended session, and keeps the first revocation reason', async () => {
@@ -68,7 +68,7 @@ describeStorage('SessionStore', (storage) => {
     expect(
       await services.sessions.rotate('id-b', 'refresh-b-0', next('b', 1, clock.now()), clock.now()),
     ).toBe(false);
-    await services.sessions.revokeTransaction('tx-b', 'code_reuse', clock.now());
+    await services.sessions.revokeSignIn('tx-b', 'code_reuse', clock.now());
     expect((await services.sessions.byId('id-b'))?.revoked_reason).toBe('code_reuse');
   });
 
@@ -80,7 +80,7 @@ describeStorage('SessionStore', (storage) => {
     await services.sessions.open(newSession('live', start));
     await services.sessions.purgeExpired(start + 101);
     expect(await services.sessions.byId('id-old')).toBeUndefined();
-    expect(await services.sessions.wasRetired('id-old', 'refresh-old-0')).toBe(false);
+    expect(await services.sessions.retiredAt('id-old', 'refresh-old-0')).toBeUndefined();
     expect(await services.sessions.byId('id-live')).toBeDefined();
   });
 });

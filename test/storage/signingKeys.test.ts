@@ -1,6 +1,8 @@
+import { exportJWK, generateKeyPair } from 'jose';
 import { expect, it } from 'vitest';
 import { loadConfig } from '../../server/config';
 import { createServices } from '../../server/createServices';
+import { KEY_PUBLISH_LEAD_MS } from '../../server/tokens/keyTiming';
 import { describeStorage } from './describeStorage';
 import { FakeClock } from './FakeClock';
 import { storageTarget } from './storageTarget';
@@ -34,19 +36,56 @@ describeStorage('SigningKeys', (storage, dialect) => {
     ]);
   });
 
-  it('signs with the new key after a rotation, and lists the old one for the grace period only', async () => {
+  it('publishes a new key at once, signs with it after the publish lead, and lists the old one for the grace only', async () => {
     const { services, clock } = storage();
     const old = services.keys.active.kid;
     clock.advance(1_000);
-    const kid = await services.keys.rotate();
+    const { kid, signsFrom } = await services.keys.rotate();
     expect(kid).not.toBe(old);
-    expect(services.keys.active.kid).toBe(kid);
+    expect(signsFrom - clock.now()).toBe(KEY_PUBLISH_LEAD_MS);
     expect((await services.keys.jwks(GRACE_MS)).keys.map((k) => k.kid)).toEqual([kid, old]);
+    await services.keys.load();
+    expect(services.keys.active.kid).toBe(old);
+
+    clock.advance(KEY_PUBLISH_LEAD_MS - 1);
+    await services.keys.load();
+    expect(services.keys.active.kid).toBe(old);
+    clock.advance(1);
+    await services.keys.load();
+    expect(services.keys.active.kid).toBe(kid);
 
     clock.advance(GRACE_MS - 1);
     expect((await services.keys.jwks(GRACE_MS)).keys.map((k) => k.kid)).toEqual([kid, old]);
     clock.advance(1);
     expect((await services.keys.jwks(GRACE_MS)).keys.map((k) => k.kid)).toEqual([kid]);
+  });
+
+  it('keeps private keys sealed at rest, and seals a key an older host stored in clear', async () => {
+    const { services, another } = storage();
+    const kid = services.keys.active.kid;
+    const stored = async () =>
+      (
+        await services.db.kysely
+          .selectFrom('signing_keys')
+          .select('private_jwk')
+          .where('kid', '=', kid)
+          .executeTakeFirstOrThrow()
+      ).private_jwk;
+    const sealed = await stored();
+    expect(sealed).toMatch(/^sealed\.v1\.[A-Za-z0-9_-]{8}\./);
+    expect(sealed).not.toContain('"d"');
+
+    // What a host before sealing wrote: the private JWK in clear.
+    const clear = await exportJWK((await generateKeyPair('ES256', { extractable: true })).privateKey);
+    await services.db.kysely
+      .updateTable('signing_keys')
+      .set({ private_jwk: JSON.stringify(clear) })
+      .where('kid', '=', kid)
+      .execute();
+    const next = await another();
+    expect(next.keys.active.kid).toBe(kid);
+    expect(await stored()).toMatch(/^sealed\.v1\./);
+    expect(await stored()).not.toContain(String(clear.d));
   });
 
   it.skipIf(dialect !== 'postgres')(

@@ -45,28 +45,36 @@ describeStorage('ThrottleStore', (storage) => {
     expect(clock.now() - start).toBe(599_999);
   });
 
-  it('rolls the window over: the count starts again from the first hit after it', async () => {
+  it('slides the window: no 10 minutes ever hold more than 5 hits, wherever they start', async () => {
     const { services, clock } = storage();
-    for (let i = 0; i < 5; i++) {
-      await services.throttles.hit('k', RULE, clock.now());
-      clock.advance(60_000);
-    }
-    clock.advance(300_000); // 600 s after the window began
-    for (let i = 0; i < 5; i++) {
-      expect(await services.throttles.hit('k', RULE, clock.now()), `hit ${i}`).toEqual({ allowed: true });
-      clock.advance(60_000);
-    }
-    expect(await services.throttles.hit('k', RULE, clock.now())).toEqual({
-      allowed: false,
-      retryAfterS: 300,
-    });
+    const start = clock.now();
+    const at = (s: number) => services.throttles.hit('k', RULE, start + s * 1000);
+    // A fixed window that began at 0 s would take 4 more at 360..540 s and 2 more at 600 and
+    // 660 s: 7 sends in 300 s. The rolling window takes the one at 600 s (0 s has slid out) only.
+    for (const s of [0, 360, 420, 480, 540, 600]) expect(await at(s), `${s} s`).toEqual({ allowed: true });
+    expect(await at(660)).toEqual({ allowed: false, retryAfterS: 300 });
+    expect(await at(959)).toEqual({ allowed: false, retryAfterS: 1 });
+    expect(await at(960)).toEqual({ allowed: true });
     const row = await services.db.kysely.selectFrom('throttles').selectAll().executeTakeFirstOrThrow();
-    expect(row).toEqual({
-      key: 'k',
-      window_start: clock.now() - 300_000,
-      count: 5,
-      last_at: clock.now() - 60_000,
-    });
+    expect(row).toMatchObject({ key: 'k', count: 7, last_at: start + 960_000 });
+  });
+
+  it('keeps every rolling window to the maximum over hours of irregular retries', async () => {
+    const { services, clock } = storage();
+    const accepted: number[] = [];
+    // Tries 1 to 200 s apart (a fixed pseudo-random sequence) for six hours.
+    let seed = 7;
+    for (let now = clock.now(), end = now + 6 * 3600_000; now < end; ) {
+      seed = (seed * 48_271) % 2_147_483_647;
+      now += 1000 + (seed % 200) * 1000;
+      if ((await services.throttles.hit('k', RULE, now)).allowed) accepted.push(now);
+    }
+    expect(accepted.length).toBeGreaterThan(100);
+    for (const t of accepted) {
+      const inWindow = accepted.filter((u) => u > t - RULE.windowMs && u <= t);
+      expect(inWindow.length, `window ending ${t}`).toBeLessThanOrEqual(5);
+      expect(accepted.filter((u) => u > t - RULE.minGapMs && u <= t)).toEqual([t]);
+    }
   });
 
   it('answers the longer of the two waits when both the gap and the window refuse', async () => {

@@ -144,8 +144,23 @@ describeStorage('TransactionStore', (storage) => {
 
     clock.advance(1_000);
     expect(await services.transactions.consumeCode('tx1', clock.now())).toBe(false);
-    await services.transactions.revoke('tx1', clock.now());
+    await services.transactions.revokeSignIn('tx1', clock.now());
     expect((await services.transactions.get('tx1'))?.revoked_at).toBe(clock.now());
+  });
+
+  it('revokes a sign-in with the one-taps that rest on it, once, and nothing else', async () => {
+    const { services, clock } = storage();
+    await services.transactions.create(newTransaction('root', clock.now()));
+    await services.transactions.create(newTransaction('tap', clock.now(), { signInId: 'root' }));
+    await services.transactions.create(newTransaction('other', clock.now()));
+    const revoked = await services.transactions.revokeSignIn('root', clock.now());
+    expect(revoked.map((r) => r.id).sort()).toEqual(['root', 'tap']);
+    expect(await services.transactions.revokeSignIn('root', clock.now())).toEqual([]);
+    expect(await services.transactions.get('tap')).toMatchObject({
+      status: 'FAILED',
+      revoked_at: clock.now(),
+    });
+    expect((await services.transactions.get('other'))?.revoked_at).toBeNull();
   });
 
   it('refuses two transactions with the same link hash', async () => {

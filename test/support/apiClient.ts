@@ -1,8 +1,10 @@
+import type { Channel } from '../../contract/channels';
+import { API, LINK_PATH } from '../../contract/paths';
+import type { ErrorBody } from '../../contract/wire';
 import type { App } from '../../server/apps/App';
+import { channelConfigFor, configuredChannels } from '../../server/apps/defaultConfig';
 import type { Clock } from '../../server/crypto/Clock';
 import type { OutboxEntry } from '../../server/stores/OutboxStore';
-import { API, LINK_PATH } from '../../services/contract/paths';
-import type { ErrorBody } from '../../services/contract/wire';
 import type { Host } from './startHost';
 
 /** A time source the test moves by hand: `overrides: { clock }`, then `clock.advance(ms)`. */
@@ -229,4 +231,12 @@ function reply<T>(status: number, headers: Record<string, string | undefined>, t
   let body: unknown;
   if ((headers['content-type'] ?? '').includes('json') && text) body = JSON.parse(text);
   return { status, headers, body: body as T, text };
+}
+
+/** Lets a typed phone number go through `channels` on the app (its MOBILE entry's phone inputs). */
+export async function offerPhoneInputs(host: Host, channels: Channel[], appId = 'demo'): Promise<void> {
+  const app = (await host.services.apps.get(appId))!;
+  await host.services.apps.update(appId, {
+    channelConfig: channelConfigFor(configuredChannels(app.channelConfig), { phoneInputs: channels }),
+  });
 }

@@ -1,11 +1,11 @@
 import { vi } from 'vitest';
-import type { ApiClient, ApiResult } from '../../services/api/apiClient';
 import type {
   ChannelConfigEntry,
   IntentResponse,
   MerchantConfigResponse,
   StatusResponse,
-} from '../../services/contract/wire';
+} from '../../contract/wire';
+import type { ApiClient, ApiResult } from '../../services/api/apiClient';
 
 /** A successful answer of the fake API client. */
 export const ok = <T>(data: T): ApiResult<T> => ({ ok: true, data });

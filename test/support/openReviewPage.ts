@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 
-/** The design-review page (ARCHITECTURE.md §5) and the attribute naming each of its tiles. */
+/** The design-review page (docs/architecture.md §5) and the attribute naming each of its tiles. */
 export const REVIEW_PATH = '/demo/review.html';
 export const TILE_SELECTOR = '[data-review]';
 

@@ -3,8 +3,8 @@ import type {
   PasskeyCreationOptions,
   PasskeyRegistration,
   PasskeyRequestOptions,
-} from '../../services/contract/webauthn';
-import { WEBAUTHN_API } from '../../services/contract/webauthn';
+} from '../../contract/webauthn';
+import { WEBAUTHN_API } from '../../contract/webauthn';
 import type { ApiClient, Json, Reply } from './apiClient';
 
 /**

@@ -1,5 +1,5 @@
-import { API } from '../../services/contract/paths';
-import type { SessionInfo } from '../../services/contract/sessionWire';
+import { API } from '../../contract/paths';
+import type { SessionInfo } from '../../contract/sessionWire';
 import type { ApiClient, Json, Reply } from './apiClient';
 
 /** The session calls of spec §7 for one browser (its state), and a sign-in that opens a session. */

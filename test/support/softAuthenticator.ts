@@ -1,11 +1,11 @@
 import { createHash, generateKeyPairSync, type KeyObject, randomBytes, sign } from 'node:crypto';
+import { isoCBOR } from '@simplewebauthn/server/helpers';
 import type {
   PasskeyAssertion,
   PasskeyCreationOptions,
   PasskeyRegistration,
   PasskeyRequestOptions,
-} from '../../services/contract/webauthn';
-import { type CborValue, encodeCbor } from './cbor';
+} from '../../contract/webauthn';
 
 /** Authenticator data flags (WebAuthn L3 §6.1). */
 export const FLAGS = { UP: 0x01, UV: 0x04, BE: 0x08, BS: 0x10, AT: 0x40 } as const;
@@ -73,12 +73,12 @@ export class SoftAuthenticator {
       Buffer.alloc(16), // AAGUID: none given with 'none' attestation
       idLength,
       this.credentialId,
-      encodeCbor(coseKey),
+      isoCBOR.encode(coseKey),
     ]);
-    const attestationObject = encodeCbor(
-      new Map<string, CborValue>([
+    const attestationObject = isoCBOR.encode(
+      new Map<string, string | Uint8Array | Map<string, string>>([
         ['fmt', 'none'],
-        ['attStmt', new Map<string, CborValue>()],
+        ['attStmt', new Map()],
         ['authData', authData],
       ]),
     );

@@ -34,6 +34,9 @@ export async function startHost(
     PORT: String(port),
     SQLITE_PATH: join(dir, 'sesame.db'),
     LOG_LEVEL: 'silent',
+    // Suites about other rules send bursts from one address no browser sends; the per-client
+    // limits' own tests (clientLimits.test.ts) set 1.
+    CLIENT_LIMITS_FACTOR: '1000',
     ...options.env,
   });
   const services = await createServices(config, options.overrides);

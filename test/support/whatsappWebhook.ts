@@ -1,5 +1,5 @@
 import { createHmac } from 'node:crypto';
-import { WHATSAPP_WEBHOOK_PATH } from '../../services/contract/paths';
+import { WHATSAPP_WEBHOOK_PATH } from '../../contract/paths';
 import type { ApiClient } from './apiClient';
 
 let counter = 0;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { FALLBACK_ERROR_MESSAGE } from '../../contract/errors';
 import { createApiClient } from '../../services/api/apiClient';
-import { FALLBACK_ERROR_MESSAGE } from '../../services/contract/errors';
 import { memoryStorage } from '../../services/storage/keyValueStorage';
 
 interface Seen {
@@ -42,16 +42,45 @@ const base = {
 describe('apiClient', () => {
   it('fetches the state once with the app id, stores it under sesame.state and appends it to later paths', async () => {
     const storage = memoryStorage();
-    const { fetch, seen } = fakeFetch(json({ state: 'st_1' }), json({ mid: 'm' }), json({ mid: 'm' }));
+    const { fetch, seen } = fakeFetch(
+      json({ state: 'st_1' }),
+      json({ mid: 'm' }),
+      json({ status: 'PENDING', isCrossDevice: false }),
+    );
     const api = createApiClient({ ...base, fetch, storage });
-    await Promise.all([api.getMerchantConfig(), api.getMerchantConfig()]);
+    await Promise.all([api.getMerchantConfig(), api.getStatus('as_1')]);
     expect(seen.map((r) => r.url.pathname)).toEqual([
       '/v2/state',
       '/v2/lp/merchant/config/st_1',
-      '/v2/lp/merchant/config/st_1',
+      '/v3/lp/user/transaction/status/st_1',
     ]);
     expect(seen[0]?.url.searchParams.get('appId')).toBe('demo');
     expect(storage.get('state')).toBe('st_1');
+  });
+
+  it('shares the state and the merchant config in flight between two clients of the page (the early calls)', async () => {
+    const storage = memoryStorage();
+    const { fetch, seen } = fakeFetch(json({ state: 'st_2' }), json({ mid: 'm' }));
+    const early = createApiClient({ ...base, fetch, storage, collectDevice: false });
+    const floater = createApiClient({ ...base, fetch, storage });
+    const first = early.getMerchantConfig();
+    const [a, b] = await Promise.all([first, floater.getMerchantConfig()]);
+    expect(a).toEqual({ ok: true, data: { mid: 'm' } });
+    expect(b).toEqual(a);
+    // Just answered: a client that asks now gets the same answer, not a second request.
+    expect(await floater.getMerchantConfig()).toEqual(a);
+    expect(seen.map((r) => r.url.pathname)).toEqual(['/v2/state', '/v2/lp/merchant/config/st_2']);
+  });
+
+  it('does not keep a failed merchant config: the next call asks again', async () => {
+    const { fetch, seen } = fakeFetch(
+      json({ error: 'server_error', message: 'down' }, 503),
+      json({ mid: 'm' }),
+    );
+    const api = createApiClient({ ...base, fetch, storage: memoryStorage({ state: 'st_3' }) });
+    expect((await api.getMerchantConfig()).ok).toBe(false);
+    expect(await api.getMerchantConfig()).toEqual({ ok: true, data: { mid: 'm' } });
+    expect(seen).toHaveLength(2);
   });
 
   it('uses a stored state without asking for one', async () => {

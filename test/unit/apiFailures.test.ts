@@ -1,12 +1,12 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FALLBACK_ERROR_MESSAGE } from '../../contract/fallbackError';
+import { API } from '../../contract/paths';
 import type { ApiFailure } from '../../services/api/ApiResult';
 import { announceFailure } from '../../services/api/announceFailure';
 import { createApiClient } from '../../services/api/apiClient';
 import { apiErrorEventName } from '../../services/api/apiErrorEvent';
-import { FALLBACK_ERROR_MESSAGE } from '../../services/contract/fallbackError';
-import { API } from '../../services/contract/paths';
 import { memoryStorage } from '../../services/storage/keyValueStorage';
 import { type Host, startHost } from '../support/startHost';
 

@@ -1,11 +1,10 @@
 import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
-import { COOKIE_MAX_AGE_S } from '../../services/contract/constants';
-import { STORAGE_KEYS } from '../../services/contract/storageKeys';
+import { COOKIE_MAX_AGE_S } from '../../contract/constants';
+import { STORAGE_KEYS } from '../../contract/storageKeys';
 import { cookieString, readCookie } from '../../services/storage/cookies';
 import { openSesameDb } from '../../services/storage/indexedDb';
 import { memoryStorage, prefixedLocalStorage } from '../../services/storage/keyValueStorage';
-import { isUsableAvatar, storedAvatar } from '../../services/storage/storedAvatar';
 import { syncCookies } from '../../services/storage/syncCookies';
 
 describe('storage keys (spec §3)', () => {
@@ -79,19 +78,6 @@ describe('cookies (spec §3, §9)', () => {
     expect(written).toEqual([
       'sesame.state=st_1; Max-Age=31536000; Path=/; SameSite=None; Secure; Partitioned',
     ]);
-  });
-});
-
-describe('the avatar rule (spec §5)', () => {
-  it('keeps only https GIF addresses', () => {
-    expect(isUsableAvatar('https://cdn.test/a/cat.gif')).toBe(true);
-    expect(isUsableAvatar('https://cdn.test/a/CAT.GIF?x=1')).toBe(true);
-    expect(isUsableAvatar('http://cdn.test/cat.gif')).toBe(false);
-    expect(isUsableAvatar('https://cdn.test/cat.png')).toBe(false);
-    expect(isUsableAvatar('data:image/gif;base64,R0lGOD')).toBe(false);
-    expect(isUsableAvatar('')).toBe(false);
-    expect(storedAvatar(memoryStorage({ avatar: 'http://x.test/a.gif' }))).toBeUndefined();
-    expect(storedAvatar(memoryStorage({ avatar: 'https://x.test/a.gif' }))).toBe('https://x.test/a.gif');
   });
 });
 

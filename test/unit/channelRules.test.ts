@@ -1,16 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import type { ChannelConfigEntry, ConfigChannelItem } from '../../services/contract/wire';
+import type { ChannelConfigEntry, ConfigChannelItem } from '../../contract/wire';
 import {
   channelStates,
-  markChannelVerified,
   resetChannels,
   setChannelActive,
   toggleQr,
-} from '../../state/channelClientState';
-import { bottomLineText, isInProgress } from '../../state/channelStatus';
-import { displayChannels, isAppleDevice } from '../../state/displayChannels';
-import { isConfigComplete } from '../../state/isConfigComplete';
-import { sortChannels } from '../../state/sortChannels';
+} from '../../state/rules/channelClientState';
+import { bottomLineText } from '../../state/rules/channelStatus';
+import { displayChannels, isAppleDevice } from '../../state/rules/displayChannels';
+import { isConfigComplete } from '../../state/rules/isConfigComplete';
+import { sortChannels } from '../../state/rules/sortChannels';
 
 const item = (name: ConfigChannelItem['name'], type: 'BUTTON' | 'INPUT' = 'BUTTON'): ConfigChannelItem => ({
   name,
@@ -25,12 +24,6 @@ const entry = (
 ): ChannelConfigEntry => ({ identifierType, verified: false, channel: channels, ...extra });
 
 describe('channel status (spec §4)', () => {
-  it('counts INACTIVE, INIT and PENDING as in progress', () => {
-    expect(['INACTIVE', 'INIT', 'PENDING'].every((s) => isInProgress(s as 'INIT'))).toBe(true);
-    expect(isInProgress('SUCCESS')).toBe(false);
-    expect(isInProgress('FAILED')).toBe(false);
-  });
-
   it.each([
     ['WHATSAPP', 'INIT', 'status.openingWhatsapp'],
     ['WHATSAPP', 'PENDING', 'status.verifyingWhatsapp'],
@@ -66,15 +59,10 @@ describe('channel client state (spec §4)', () => {
   });
 
   it('resets active and loading everywhere, keeping verified', () => {
-    const verified = markChannelVerified(start, 'SMS');
+    const verified = start.map((c) => (c.channelName === 'SMS' ? { ...c, verified: true } : c));
     const next = resetChannels(setChannelActive(verified, 'GMAIL'));
     expect(next.some((c) => c.isActive || c.isLoading)).toBe(false);
     expect(next.find((c) => c.channelName === 'SMS')?.verified).toBe(true);
-  });
-
-  it('marks a channel verified and no longer active or loading', () => {
-    const next = markChannelVerified(setChannelActive(start, 'GMAIL'), 'GMAIL');
-    expect(next[1]).toEqual({ channelName: 'GMAIL', isActive: false, isLoading: false, verified: true });
   });
 
   it('toggles the QR panel with its url and intent, and off without them', () => {

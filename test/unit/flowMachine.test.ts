@@ -5,9 +5,9 @@ import {
   type FlowState,
   flowReducer,
   initialFlowState,
-  isOtpComplete,
-  secondsUntil,
-} from '../../state/flowMachine';
+} from '../../state/rules/flowMachine';
+import { isOtpComplete } from '../../state/rules/isOtpComplete';
+import { secondsUntil } from '../../state/rules/secondsUntil';
 
 const config: FlowConfig = { merchantName: 'Demo shop', channel: 'OTP_LINK', links: {} };
 const run = (events: FlowEvent[], from: FlowState = initialFlowState) => events.reduce(flowReducer, from);

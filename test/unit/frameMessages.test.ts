@@ -1,24 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { createWindowPort } from '../../services/bridges/parentFrame/createWindowPort';
-import {
-  type ExactOrigin,
-  toExactOrigin,
-  toExactOrigins,
-} from '../../services/bridges/parentFrame/ExactOrigin';
-import { resolveParentOrigin } from '../../services/bridges/parentFrame/resolveParentOrigin';
+import { type ExactOrigin, toExactOrigin, toExactOrigins } from '../../contract/ExactOrigin';
 import {
   FRAME_MESSAGE_TYPES,
   type FrameMessage,
   frameMessage,
   isFrameMessage,
   isFrameMessageOf,
-} from '../../services/contract/frameMessages';
+} from '../../contract/frameMessages';
+import { createWindowPort } from '../../services/bridges/parentFrame/createWindowPort';
+import { resolveParentOrigin } from '../../services/bridges/parentFrame/resolveParentOrigin';
 import { safeExternalUrl } from '../../services/hosted/openLinksInTop';
 
 const SHOP = toExactOrigin('https://shop.test')!;
 const OTHER = 'https://evil.test';
 
-describe('frame message guards (spec §7, SECURITY.md "validated by a schema")', () => {
+describe('frame message guards (spec §7, docs/security.md "validated by a schema")', () => {
   it('accepts every type of the spec in the namespaced envelope, with a valid payload', () => {
     expect(FRAME_MESSAGE_TYPES).toHaveLength(19);
     expect(isFrameMessage(frameMessage('MANAGE_DIMENSIONS', { height: 420 }))).toBe(true);
@@ -108,7 +104,7 @@ function fakeWindows() {
   return { self, peer, stranger, posted, deliver, listeners };
 }
 
-describe('window port (SECURITY.md "Widget, frames and bridges")', () => {
+describe('window port (docs/security.md "Widget, frames and bridges")', () => {
   it('posts only to the exact peer origin', () => {
     const w = fakeWindows();
     const port = createWindowPort({ self: w.self, peer: () => w.peer, peerOrigin: SHOP });

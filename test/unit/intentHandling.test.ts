@@ -1,24 +1,17 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { HISTORY_BACK_DELAYS_MS, STATUS_POLL_INTERVAL_MS } from '../../contract/constants';
+import type { FrameMessage } from '../../contract/frameMessages';
+import type { StatusResponse } from '../../contract/wire';
 import type { FramePort } from '../../services/bridges/FramePort';
-import { HISTORY_BACK_DELAYS_MS, STATUS_POLL_INTERVAL_MS } from '../../services/contract/constants';
-import type { FrameMessage } from '../../services/contract/frameMessages';
-import type { StatusResponse } from '../../services/contract/wire';
 import { memoryStorage } from '../../services/storage/keyValueStorage';
-import { followIntentStatus, runRedirectFlow } from '../../state/followIntentStatus';
-import { createIntentCache } from '../../state/intentCache';
-import { intentPollOutcome } from '../../state/intentPollOutcome';
-import {
-  historyBackDelay,
-  type IntentSituation,
-  intentRoute,
-  pollsIntentStatus,
-} from '../../state/intentRoute';
-import { LOGOUT_KEYS, logout } from '../../state/logout';
-import { redirectPlan } from '../../state/redirectPlan';
-import { HIDDEN_WINDOW_FEATURES, type IntentEnv, runIntentRoute } from '../../state/runIntentRoute';
-import { parseSilentAuthMessage } from '../../state/silentAuthMessage';
-import { stateOrEmpty } from '../../state/stateOrEmpty';
-import { verifyCodeOutcome } from '../../state/verifyCodeOutcome';
+import { followIntentStatus, runRedirectFlow } from '../../state/flows/followIntentStatus';
+import { LOGOUT_KEYS, logout } from '../../state/flows/logout';
+import { HIDDEN_WINDOW_FEATURES, type IntentEnv, runIntentRoute } from '../../state/flows/runIntentRoute';
+import { intentPollOutcome } from '../../state/rules/intentPollOutcome';
+import { historyBackDelay, type IntentSituation, intentRoute } from '../../state/rules/intentRoute';
+import { redirectPlan } from '../../state/rules/redirectPlan';
+import { parseSilentAuthMessage } from '../../state/rules/silentAuthMessage';
+import { verifyCodeOutcome } from '../../state/rules/verifyCodeOutcome';
 
 const WA = 'https://wa.me/15550001?text=code';
 const base: IntentSituation = {
@@ -94,13 +87,6 @@ describe('intent route (spec §4 Intent handling)', () => {
     expect(at({ protocol: 'http:' }).kind).toBe('newTab');
     expect(at({ intent: null }).kind).toBe('none');
   });
-
-  it('polls email and UPI intents outside an iframe only', () => {
-    expect(pollsIntentStatus('EMAIL_LOGIN', false)).toBe(true);
-    expect(pollsIntentStatus('UPI', false)).toBe(true);
-    expect(pollsIntentStatus('UPI', true)).toBe(false);
-    expect(pollsIntentStatus('WHATSAPP', false)).toBe(false);
-  });
 });
 
 describe('intent status polling (spec §4)', () => {
@@ -153,25 +139,6 @@ describe('intent status polling (spec §4)', () => {
     expect(onRedirect).toHaveBeenCalledWith({ redirectUri: 'https://shop.example/login?code=c9' }, 'c9');
     await vi.advanceTimersByTimeAsync(10 * STATUS_POLL_INTERVAL_MS);
     expect(fetchStatus).toHaveBeenCalledTimes(3);
-  });
-});
-
-describe('intent cache (spec §4)', () => {
-  it('asks once per channel unless forced, and keeps no failure', async () => {
-    const cache = createIntentCache<string>();
-    const fetch = vi.fn(async () => 'intent-1');
-    expect(await cache.get('WHATSAPP', fetch)).toBe('intent-1');
-    expect(await cache.get('WHATSAPP', fetch)).toBe('intent-1');
-    expect(fetch).toHaveBeenCalledTimes(1);
-    await cache.get('UPI', fetch);
-    expect(fetch).toHaveBeenCalledTimes(2);
-    const forced = vi.fn(async () => 'intent-2');
-    expect(await cache.get('WHATSAPP', forced, true)).toBe('intent-2');
-    expect(await cache.get('WHATSAPP', fetch)).toBe('intent-2');
-    const failing = vi.fn(async () => null);
-    expect(await cache.get('GMAIL', failing)).toBeNull();
-    expect(await cache.get('GMAIL', failing)).toBeNull();
-    expect(failing).toHaveBeenCalledTimes(2);
   });
 });
 
@@ -330,12 +297,6 @@ describe('redirect flow (spec §4)', () => {
 });
 
 describe('state and logout (spec §4)', () => {
-  it('gives the state, or an empty string when it cannot be had', async () => {
-    expect(await stateOrEmpty({ getState: async () => ({ ok: true, data: 's1' }) })).toBe('s1');
-    expect(await stateOrEmpty({ getState: async () => ({ ok: false, message: 'x', status: 0 }) })).toBe('');
-    expect(await stateOrEmpty({ getState: () => Promise.reject(new Error('boom')) })).toBe('');
-  });
-
   it('clears the uid, state and session keys and calls the host, even when the host fails', async () => {
     const storage = memoryStorage({ uid: 'u', state: 's', sid: 'x', stk: 'y', locale: 'en' });
     const api = { logout: vi.fn(() => Promise.reject(new Error('offline'))) };

@@ -1,20 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { KNOWN_CARRIER_NUMBERS } from '../../services/contract/widget';
-import {
-  type FlowConfig,
-  flowReducer,
-  initialFlowState,
-  intentTarget,
-  mobileNumber,
-} from '../../state/flowMachine';
-import { isCrossHidden, parseLaunchParams, URL_PARAMS, withoutParams } from '../../state/launchParams';
-import { accountIcon, oneTapItems, toOneTapPick } from '../../state/oneTapAccounts';
-import { shareLinks } from '../../state/shareLinks';
-import { termsAction, termsItems } from '../../state/termsLinks';
-import { en } from '../../widgets/i18n/en';
-import { id } from '../../widgets/i18n/id';
-import { pt } from '../../widgets/i18n/pt';
-import { loadCatalogue, localeOf } from '../../widgets/i18n/t';
+import { en } from '../../contract/i18n/en';
+import { id } from '../../contract/i18n/id';
+import { localeOf } from '../../contract/i18n/locales';
+import { pt } from '../../contract/i18n/pt';
+import { KNOWN_CARRIER_NUMBERS } from '../../contract/widget';
+import { type FlowConfig, flowReducer, initialFlowState } from '../../state/rules/flowMachine';
+import { intentTarget, mobileNumber } from '../../state/rules/intentTarget';
+import { isCrossHidden, parseLaunchParams, URL_PARAMS, withoutParams } from '../../state/rules/launchParams';
+import { accountIcon, oneTapItems, toOneTapPick } from '../../state/rules/oneTapAccounts';
+import { shareLinks } from '../../state/rules/shareLinks';
+import { termsAction, termsItems } from '../../state/rules/termsLinks';
+import { loadCatalogue } from '../../widgets/i18n/t';
 
 describe('URL parameters and script attributes (spec §2)', () => {
   it('reads every spec parameter, and the tag attributes win over the URL', () => {
@@ -165,10 +161,11 @@ describe('languages (spec §9)', () => {
     }
   });
 
-  it('defaults to English and loads id and pt on demand', async () => {
+  it('defaults to English and loads the other languages on demand', async () => {
     expect(localeOf(undefined)).toBe('en');
     expect(localeOf('pt-BR')).toBe('pt');
-    expect(localeOf('fr')).toBe('en');
+    expect(localeOf('fr-CA')).toBe('fr');
+    expect(localeOf('zh')).toBe('en');
     expect((await loadCatalogue('id'))['entry.continue']).toBe('Lanjutkan');
     expect((await loadCatalogue('xx'))['entry.continue']).toBe('Continue');
   });

@@ -1,9 +1,9 @@
 import { createStore } from 'jotai/vanilla';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ChannelConfigEntry, SesameUser, SignInDetail } from '../../services/contract/wire';
-import { flowStateAtom } from '../../state/flowAtoms';
-import { nextMandatoryIdentifier, verifiedIdentifiers } from '../../state/isConfigComplete';
-import { createSignInFlow } from '../../state/signInFlow';
+import type { ChannelConfigEntry, SesameUser, SignInDetail } from '../../contract/wire';
+import { flowStateAtom } from '../../state/atoms/flowAtoms';
+import { createSignInFlow } from '../../state/flows/createSignInFlow';
+import { nextMandatoryIdentifier, verifiedIdentifiers } from '../../state/rules/isConfigComplete';
 import { configWith, emailIntent, fakeApi, ok } from '../support/flowFixtures';
 
 const email: ChannelConfigEntry = {

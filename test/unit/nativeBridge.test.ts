@@ -1,4 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { NATIVE_REPLY_TIMEOUT_MS } from '../../contract/constants';
+import { NATIVE_CALLS, type NativeMessage } from '../../contract/nativeBridge';
 import {
   createNativeBridge,
   type NativeInbox,
@@ -17,8 +19,6 @@ import {
   subscribeBack,
 } from '../../services/bridges/native/nativeCalls';
 import { nativeContextOf } from '../../services/bridges/native/nativeContext';
-import { NATIVE_REPLY_TIMEOUT_MS } from '../../services/contract/constants';
-import { NATIVE_CALLS, type NativeMessage } from '../../services/contract/nativeBridge';
 
 type Win = { sesameNative?: NativeInbox } & Record<string, unknown>;
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { NATIVE_APP_UA_MARKER, SDK_WEBVIEW_UA_MARKER } from '../../services/contract/webauthn';
-import { parseLaunchParams } from '../../state/launchParams';
-import { type PageContextInput, pageContext } from '../../state/pageContext';
+import { NATIVE_APP_UA_MARKER, SDK_WEBVIEW_UA_MARKER } from '../../contract/webauthn';
+import { parseLaunchParams } from '../../state/rules/launchParams';
+import { type PageContextInput, pageContext } from '../../state/rules/pageContext';
 
 const CHROME =
   'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Safari/537.36';
@@ -17,7 +17,7 @@ function decide(pathname: string, search = '', rest: Partial<PageContextInput> =
   });
 }
 
-describe('page context (ARCHITECTURE.md §1, spec §2 page type, §6 contexts)', () => {
+describe('page context (docs/architecture.md §1, spec §2 page type, §6 contexts)', () => {
   it('judges the page type from the last path segment: loginPage.html and index.html are not the auth flow', () => {
     expect(decide('/loginPage.html')).toMatchObject({
       isAuthFlow: false,

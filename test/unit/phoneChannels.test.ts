@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { carrierOf } from '../../contract/carrierOf';
+import { CHANNELS } from '../../contract/channels';
 import type { App } from '../../server/apps/App';
 import {
   channelConfigFor,
@@ -8,13 +10,11 @@ import {
 } from '../../server/apps/defaultConfig';
 import { editPatch } from '../../server/cli/editPatch';
 import { whatsappApproveTemplate } from '../../server/delivery/whatsappMessages';
-import { carrierOf } from '../../services/contract/carrierOf';
-import { CHANNELS } from '../../services/contract/channels';
-import { channelStates } from '../../state/channelClientState';
-import { codeSentText } from '../../state/codeSentText';
-import { displayChannels } from '../../state/displayChannels';
-import { accountIcon } from '../../state/oneTapAccounts';
-import { pickMobileChannel } from '../../state/pickMobileChannel';
+import { channelStates } from '../../state/rules/channelClientState';
+import { codeSentText } from '../../state/rules/codeSentText';
+import { displayChannels } from '../../state/rules/displayChannels';
+import { accountIcon } from '../../state/rules/oneTapAccounts';
+import { pickMobileChannel } from '../../state/rules/pickMobileChannel';
 
 describe('channels a typed phone number goes through', () => {
   it('sends a number by SMS (MOBILE_LOGIN) unless the app puts another phone channel first', () => {

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import type { ChannelConfigEntry } from '../../services/contract/wire';
+import { fillText } from '../../contract/fillText';
+import type { ChannelConfigEntry } from '../../contract/wire';
 import { detectPlatform } from '../../services/device/detectPlatform';
-import { classifyIdentifier } from '../../state/classifyIdentifier';
-import { isDarkColor } from '../../state/isDarkColor';
-import { pickEmailChannel } from '../../state/pickEmailChannel';
-import { interpolate, interpolateParts } from '../../widgets/i18n/t';
+import { classifyIdentifier } from '../../state/rules/classifyIdentifier';
+import { isDarkColor } from '../../state/rules/isDarkColor';
+import { pickEmailChannel } from '../../state/rules/pickEmailChannel';
+import { interpolateParts } from '../../widgets/i18n/t';
 
 const item = (name: ChannelConfigEntry['channel'][number]['name'], type: 'INPUT' | 'BUTTON' = 'INPUT') => ({
   name,
@@ -73,7 +74,7 @@ describe('detectPlatform', () => {
 
 describe('message interpolation', () => {
   it('fills named placeholders and leaves unknown ones as written', () => {
-    expect(interpolate('We sent a code to {destination} {x}', { destination: 'a@b.c' })).toBe(
+    expect(fillText('We sent a code to {destination} {x}', { destination: 'a@b.c' })).toBe(
       'We sent a code to a@b.c {x}',
     );
   });

@@ -17,4 +17,10 @@ describe('redactUrl', () => {
       '/v2/lp/merchant/config/[state]?appId=demo',
     );
   });
+
+  it('removes the SSO start token from the path, keeping the mode', () => {
+    expect(redactUrl('/v1/sso/start/Xq3T0k9bYl2mPz8vR1sW4uN7aC6dE5fG0hJ2kL3mN4o?mode=popup')).toBe(
+      '/v1/sso/start/[redacted]?mode=popup',
+    );
+  });
 });

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { API } from '../../contract/paths';
 import { sdkEvent } from '../../services/analytics/sdkEvent';
 import { SDK_EVENT_NAMES } from '../../services/analytics/sdkEventNames';
 import { sendSdkEvent } from '../../services/analytics/sendSdkEvent';
-import { API } from '../../services/contract/paths';
 import { browserName } from '../../services/device/browserName';
 import { fnv1a } from '../../services/device/canvasHash';
 import { collectDeviceInfo, type DeviceEnvironment } from '../../services/device/deviceInfo';

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { type FrameMessage, frameMessage } from '../../contract/frameMessages';
+import type { SessionInfo } from '../../contract/sessionWire';
 import type { ApiResult } from '../../services/api/ApiResult';
 import type { FramePort } from '../../services/bridges/FramePort';
-import { type FrameMessage, frameMessage } from '../../services/contract/frameMessages';
-import type { SessionInfo } from '../../services/contract/sessionWire';
 import {
   type SessionCalls,
   serveParentRequests,

@@ -1,9 +1,9 @@
 import { createStore } from 'jotai/vanilla';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { STATUS_POLL_INTERVAL_MS } from '../../services/contract/constants';
-import type { SignInDetail, StatusResponse } from '../../services/contract/wire';
-import { flowStateAtom } from '../../state/flowAtoms';
-import { createSignInFlow } from '../../state/signInFlow';
+import { STATUS_POLL_INTERVAL_MS } from '../../contract/constants';
+import type { SignInDetail, StatusResponse } from '../../contract/wire';
+import { flowStateAtom } from '../../state/atoms/flowAtoms';
+import { createSignInFlow } from '../../state/flows/createSignInFlow';
 import { configWith, emailIntent, fakeApi, ok } from '../support/flowFixtures';
 
 const config = configWith([
@@ -73,6 +73,20 @@ describe('signInFlow', () => {
     stop();
     await vi.advanceTimersByTimeAsync(9000);
     expect(t.api.getStatus.mock.calls.length).toBe(calls);
+    expect(t.state().step).toBe('entry');
+  });
+
+  it('tells the QR panel when the followed sign-in fails (a phone typed a wrong number), once', async () => {
+    const t = setup();
+    t.flow.start();
+    await settle();
+    const onFailed = vi.fn();
+    t.flow.follow('as_qr', onFailed);
+    await vi.advanceTimersByTimeAsync(3000);
+    expect(onFailed).not.toHaveBeenCalled();
+    t.api.getStatus.mockResolvedValue(ok({ status: 'FAILED', isCrossDevice: false }));
+    await vi.advanceTimersByTimeAsync(9000);
+    expect(onFailed).toHaveBeenCalledTimes(1);
     expect(t.state().step).toBe('entry');
   });
 

@@ -1,13 +1,13 @@
 import { createStore } from 'jotai/vanilla';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { STORAGE_KEYS } from '../../contract/storageKeys';
+import type { SignInDetail, VerifyCodeResponse } from '../../contract/wire';
 import { nativeOtpReader } from '../../services/bridges/native/nativeOtpReader';
-import { STORAGE_KEYS } from '../../services/contract/storageKeys';
-import type { SignInDetail, VerifyCodeResponse } from '../../services/contract/wire';
 import { memoryStorage } from '../../services/storage/keyValueStorage';
-import { flowStateAtom } from '../../state/flowAtoms';
-import { logoutVisitor } from '../../state/logoutVisitor';
-import { runCodeRedirect } from '../../state/runCodeRedirect';
-import { createSignInFlow } from '../../state/signInFlow';
+import { flowStateAtom } from '../../state/atoms/flowAtoms';
+import { createSignInFlow } from '../../state/flows/createSignInFlow';
+import { logoutVisitor } from '../../state/flows/logoutVisitor';
+import { runCodeRedirect } from '../../state/flows/runCodeRedirect';
 import { configWith, fakeApi, ok } from '../support/flowFixtures';
 
 const config = configWith([

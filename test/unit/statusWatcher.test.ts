@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { STATUS_POLL_INTERVAL_MS } from '../../contract/constants';
+import type { StatusResponse } from '../../contract/wire';
 import type { ApiResult } from '../../services/api/ApiResult';
-import { STATUS_POLL_INTERVAL_MS } from '../../services/contract/constants';
-import type { StatusResponse } from '../../services/contract/wire';
-import { type EventSourceLike, type WatchCheck, watchStatus } from '../../state/statusWatcher';
+import { type EventSourceLike, type WatchCheck, watchStatus } from '../../state/flows/statusWatcher';
 
 const pending: StatusResponse = { status: 'PENDING', isCrossDevice: false };
 const success: StatusResponse = { status: 'SUCCESS', isCrossDevice: true, code: 'c1' };

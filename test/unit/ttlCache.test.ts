@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { TtlCache } from '../../server/apps/TtlCache';
+import { TtlCache } from '../../server/cache/TtlCache';
 
 function fakeNow() {
   let now = 0;

@@ -1,14 +1,14 @@
 import { createStore } from 'jotai/vanilla';
 import { describe, expect, it, vi } from 'vitest';
+import type { PasskeyAssertion, PasskeyRegistration } from '../../contract/webauthn';
 import type { ApiClient, ApiResult } from '../../services/api/apiClient';
-import type { PasskeyAssertion, PasskeyRegistration } from '../../services/contract/webauthn';
 import { memoryStorage } from '../../services/storage/keyValueStorage';
-import { flowStateAtom } from '../../state/flowAtoms';
-import type { FlowConfig } from '../../state/flowMachine';
-import { flowReducer, initialFlowState } from '../../state/flowMachine';
-import { passkeyUiAtom } from '../../state/passkeyAtoms';
-import { createPasskeyFlow, type PasskeyApi, type PasskeyEnvironment } from '../../state/passkeyFlow';
-import { createSignInFlow } from '../../state/signInFlow';
+import { flowStateAtom } from '../../state/atoms/flowAtoms';
+import { passkeyUiAtom } from '../../state/atoms/passkeyAtoms';
+import { createSignInFlow } from '../../state/flows/createSignInFlow';
+import { createPasskeyFlow, type PasskeyApi, type PasskeyEnvironment } from '../../state/flows/passkeyFlow';
+import type { FlowConfig } from '../../state/rules/flowMachine';
+import { flowReducer, initialFlowState } from '../../state/rules/flowMachine';
 
 const ok = <T>(data: T): ApiResult<T> => ({ ok: true, data });
 const fail = (message: string): ApiResult<never> => ({ ok: false, message, status: 400 });

@@ -1,11 +1,15 @@
+import { base64URLStringToBuffer } from '@simplewebauthn/browser';
 import { describe, expect, it } from 'vitest';
+import { PASSKEY_PROMPT, PUBLIC_KEY_OPTION_MISSING } from '../../contract/webauthn';
 import { DISMISS_EVENT, PASSKEY_CREATE_EVENT } from '../../elements/events';
-import { PASSKEY_PROMPT, PUBLIC_KEY_OPTION_MISSING } from '../../services/contract/webauthn';
-import { base64UrlToBytes, canonicalBase64Url } from '../../services/webauthn/base64url';
 import { passkeyFailure } from '../../services/webauthn/passkeyFailure';
-import { toCreationOptions, toRequestOptions } from '../../services/webauthn/toPublicKeyOptions';
+import {
+  canonicalBase64Url,
+  toCreationOptions,
+  toRequestOptions,
+} from '../../services/webauthn/toPublicKeyOptions';
 import { isWebAuthnTriggerEnabled, type WebAuthnContext } from '../../services/webauthn/webAuthnTrigger';
-import { shouldOfferPasskey } from '../../state/passkeyOffer';
+import { shouldOfferPasskey } from '../../state/rules/passkeyOffer';
 
 const creation = {
   rp: { name: 'Demo', id: 'localhost' },
@@ -50,11 +54,11 @@ describe('passkey options (spec §5)', () => {
       allowCredentials: [{ id: '-_8=', type: 'public-key' }],
     });
     expect(standard).toEqual({ challenge: '-_-_', allowCredentials: [{ id: '-_8', type: 'public-key' }] });
-    expect([...base64UrlToBytes('AQID')]).toEqual([1, 2, 3]);
-    expect([...base64UrlToBytes('AQI')]).toEqual([1, 2]);
+    expect([...new Uint8Array(base64URLStringToBuffer('AQID'))]).toEqual([1, 2, 3]);
+    expect([...new Uint8Array(base64URLStringToBuffer('AQI'))]).toEqual([1, 2]);
     expect(canonicalBase64Url('AQI=')).toBe('AQI');
-    expect(() => base64UrlToBytes('not base64!')).toThrow(TypeError);
-    expect(() => base64UrlToBytes('A')).toThrow(TypeError);
+    expect(() => canonicalBase64Url('not base64!')).toThrow(TypeError);
+    expect(() => canonicalBase64Url('A')).toThrow(TypeError);
   });
 });
 

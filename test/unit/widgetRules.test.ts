@@ -1,17 +1,21 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { DISMISS_SCHEDULE_MS } from '../../services/contract/constants';
-import { WIDGET_STORAGE_KEYS } from '../../services/contract/widget';
+import { DISMISS_SCHEDULE_MS } from '../../contract/constants';
+import { WIDGET_STORAGE_KEYS } from '../../contract/widget';
 import { memoryStorage, prefixedLocalStorage } from '../../services/storage/keyValueStorage';
-import { announcementLine, announcementState } from '../../state/announcementText';
-import { planAutoClick } from '../../state/autoClick';
-import { clearDismissal, hideDurationMs, recordDismissal, storedCollapsedUntil } from '../../state/dismissal';
-import { isLoaderVisible } from '../../state/loaderDelay';
+import {
+  clearDismissal,
+  hideDurationMs,
+  recordDismissal,
+  storedCollapsedUntil,
+} from '../../state/flows/dismissal';
+import { announcementLine, announcementState } from '../../state/rules/announcementText';
+import { planAutoClick } from '../../state/rules/autoClick';
 import {
   hasCollapseOpacity,
   initialWidgetMode,
   type WidgetState,
   widgetReducer,
-} from '../../state/widgetMode';
+} from '../../state/rules/widgetMode';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -105,14 +109,6 @@ describe('dismissal schedule (spec §4, §9)', () => {
   it('treats an unreadable stored value as none', () => {
     expect(storedCollapsedUntil(memoryStorage({ [WIDGET_STORAGE_KEYS.collapsedUntil]: 'soon' }))).toBeNull();
     expect(recordDismissal(memoryStorage({ [WIDGET_STORAGE_KEYS.hideCount]: '-3' }), 0).hideCount).toBe(1);
-  });
-});
-
-describe('channel loader delay (spec §2, §9)', () => {
-  it('appears 200 ms after loading starts, never before, and not when idle', () => {
-    expect(isLoaderVisible(1000, 1199)).toBe(false);
-    expect(isLoaderVisible(1000, 1200)).toBe(true);
-    expect(isLoaderVisible(null, 5000)).toBe(false);
   });
 });
 

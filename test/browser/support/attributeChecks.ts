@@ -11,6 +11,7 @@ import {
   onetapAppId,
   onetapMerchantName,
 } from './elementChecks';
+import { handOffLoaderCheck } from './handOffChecks';
 
 /**
  * How each documented attribute (custom-elements.json) is exercised: a check mounts the element
@@ -33,6 +34,9 @@ export const attributeChecks: Record<string, Record<string, AttributeCheck>> = {
     sid: hostParamCheck('auth-floater', { sid: 'sess-7' }, 'sId', 'sess-7'),
     cid: hostParamCheck('auth-floater', { cid: 'client-9' }, 'clientId', 'client-9'),
     usersignedin: floaterUserSignedIn,
+    'loader-color': handOffLoaderCheck('auth-floater', 'loader-color'),
+    'loading-text': handOffLoaderCheck('auth-floater', 'loading-text'),
+    'text-color': handOffLoaderCheck('auth-floater', 'text-color'),
   },
   'auth-announcement': {
     locale: localeCheck('auth-announcement'),
@@ -44,6 +48,9 @@ export const attributeChecks: Record<string, Record<string, AttributeCheck>> = {
     'app-id': appIdCheck('auth-login-page'),
     locale: localeCheck('auth-login-page', withApp),
     theme: themeCheck('auth-login-page', 'panel', withApp),
+    'loader-color': handOffLoaderCheck('auth-login-page', 'loader-color'),
+    'loading-text': handOffLoaderCheck('auth-login-page', 'loading-text'),
+    'text-color': handOffLoaderCheck('auth-login-page', 'text-color'),
   },
   'auth-onetap': {
     'app-id': onetapAppId,
@@ -51,6 +58,9 @@ export const attributeChecks: Record<string, Record<string, AttributeCheck>> = {
     theme: themeCheck('auth-onetap', 'onetap', withAccounts),
     'merchant-name': onetapMerchantName,
     accounts: onetapAccounts,
+    'loader-color': handOffLoaderCheck('auth-onetap', 'loader-color'),
+    'loading-text': handOffLoaderCheck('auth-onetap', 'loading-text'),
+    'text-color': handOffLoaderCheck('auth-onetap', 'text-color'),
   },
   'auth-passkey-prompt': {
     locale: localeCheck('auth-passkey-prompt'),

@@ -1,8 +1,8 @@
 import { emulateMedia } from '@web/test-runner-commands';
 import { expect } from 'chai';
-import { API } from '../../../services/contract/paths';
-import { en } from '../../../widgets/i18n/en';
-import { pt } from '../../../widgets/i18n/pt';
+import { en } from '../../../contract/i18n/en';
+import { pt } from '../../../contract/i18n/pt';
+import { API } from '../../../contract/paths';
 import type { AttributeCheck } from './attributeChecks';
 import { openFrame, waitFor } from './frame';
 import { leafTexts, part } from './parts';

@@ -1,7 +1,7 @@
 import { expect } from 'chai';
-import { API } from '../../../services/contract/paths';
-import { en } from '../../../widgets/i18n/en';
-import { interpolate } from '../../../widgets/i18n/t';
+import { fillText } from '../../../contract/fillText';
+import { en } from '../../../contract/i18n/en';
+import { API } from '../../../contract/paths';
 import type { AttributeCheck } from './attributeChecks';
 import { FIXTURE_OTP } from './fakeHost';
 import { byText, openFrame, typeInto, waitFor } from './frame';
@@ -166,7 +166,7 @@ export const onetapMerchantName: AttributeCheck = async () => {
     'merchant-name': 'Kopi Senja',
   });
   await waitFor(() => part(picker, 'onetap'), 'the sheet');
-  expect(picker.shadowRoot?.textContent).to.contain(interpolate(en['onetap.title'], { name: 'Kopi Senja' }));
+  expect(picker.shadowRoot?.textContent).to.contain(fillText(en['onetap.title'], { name: 'Kopi Senja' }));
   frame.close();
 };
 

@@ -1,5 +1,5 @@
-import { API_ERRORS, type ApiErrorCode } from '../../../services/contract/errors';
-import { API } from '../../../services/contract/paths';
+import { API_ERRORS, type ApiErrorCode } from '../../../contract/errors';
+import { API } from '../../../contract/paths';
 import type {
   Country,
   ErrorBody,
@@ -9,7 +9,7 @@ import type {
   StateResponse,
   StatusResponse,
   VerifyCodeResponse,
-} from '../../../services/contract/wire';
+} from '../../../contract/wire';
 
 /** One call the widget made, as the provider host would have received it. */
 export interface RecordedRequest {
@@ -105,7 +105,7 @@ const ok = (body: unknown): Answer => ({ status: 200, body });
 
 /**
  * A provider host in the page: a `fetch` that answers the widget's calls (spec §7) with fixture
- * responses shaped like services/contract/wire.ts, records every call, and lets a test replace
+ * responses shaped like contract/wire.ts, records every call, and lets a test replace
  * the answer of one path.
  */
 export class FakeHost {
@@ -124,6 +124,9 @@ export class FakeHost {
     [API.statusV3, () => ok({ status: 'PENDING', isCrossDevice: false } satisfies StatusResponse)],
     [API.verifyCodeV2, () => ok(signedIn)],
     [API.countryList, () => ok(countries)],
+    // Device-bound one-tap (contract/deviceProof): the key is bound, and a challenge to sign.
+    [API.deviceKey, () => ok({ bound: true })],
+    [API.deviceChallenge, () => ok({ challenge: 'challenge_browser_test', expiresIn: 60 })],
   ]);
 
   /** Replaces the answer to one call of the table (a value of `API`). */

@@ -1,15 +1,16 @@
 import { vi } from 'vitest';
-import type { ApiFailure } from '../../../services/api/ApiResult';
-import type { Channel, IdentifierType } from '../../../services/contract/channels';
-import type { HeadlessRequest, HeadlessResponse } from '../../../services/contract/headless';
+import type { Channel, IdentifierType } from '../../../contract/channels';
+import type { HeadlessRequest, HeadlessResponse } from '../../../contract/headless';
 import type {
   ChannelConfigEntry,
   Country,
   IntentResponse,
   MerchantConfigResponse,
   StatusResponse,
-} from '../../../services/contract/wire';
-import { createHeadlessHandler, type HeadlessApi } from '../../../services/headless/createHeadlessHandler';
+} from '../../../contract/wire';
+import type { ApiFailure } from '../../../services/api/ApiResult';
+import { createHeadlessHandler } from '../../../services/headless/createHeadlessHandler';
+import type { HeadlessApi } from '../../../services/headless/HeadlessDeps';
 import { browserTimers } from '../../../services/headless/Timers';
 import { ok } from '../../support/flowFixtures';
 

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { STATUS_POLL_INTERVAL_MS } from '../../../services/contract/constants';
+import { STATUS_POLL_INTERVAL_MS } from '../../../contract/constants';
 import {
   HEADLESS_CHANNEL_PREFERENCE,
   pickHeadlessChannel,

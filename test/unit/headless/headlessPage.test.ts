@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { type FrameMessage, frameMessage } from '../../../contract/frameMessages';
+import type { HeadlessRequest, HeadlessResponse } from '../../../contract/headless';
 import type { FramePort } from '../../../services/bridges/FramePort';
-import { type FrameMessage, frameMessage } from '../../../services/contract/frameMessages';
-import type { HeadlessRequest, HeadlessResponse } from '../../../services/contract/headless';
 import { isTwoFactor, showsNativeOneTap } from '../../../services/headless/nativeHeadlessRules';
 import { readHeadlessRequest } from '../../../services/headless/readHeadlessRequest';
 import { runHeadlessPage } from '../../../services/headless/runHeadlessPage';

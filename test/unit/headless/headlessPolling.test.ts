@@ -4,7 +4,7 @@ import {
   SILENT_AUTH_TIMEOUT_NATIVE_MS,
   SILENT_AUTH_TIMEOUT_WEB_MS,
   STATUS_POLL_INTERVAL_MS,
-} from '../../../services/contract/constants';
+} from '../../../contract/constants';
 import { pollPlanFor } from '../../../services/headless/pollPlan';
 import {
   entry,

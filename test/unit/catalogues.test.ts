@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import type { Catalogue, HostCatalogue, PluralText } from '../../contract/i18n/Catalogue';
+import { en, enHost } from '../../contract/i18n/en';
+import { LOCALES } from '../../contract/i18n/locales';
+import { HOST_CATALOGUES } from '../../server/i18n/hostCatalogues';
+import { loadCatalogue } from '../../widgets/i18n/t';
+
+const placeholders = (text: string) => (text.match(/\{\w+\}/g) ?? []).sort();
+const forms = (value: string | PluralText) => (typeof value === 'string' ? [value] : Object.values(value));
+
+/**
+ * docs/languages.md: every language has every text of the widget and of the host, each keeps the
+ * placeholders of its English source (none lost, none added), and a text with a count has a form
+ * for each plural category of its language.
+ */
+describe.each(LOCALES)('the %s catalogue', (locale) => {
+  it('has every widget text, none empty, with the English placeholders', async () => {
+    const catalogue: Catalogue = await loadCatalogue(locale);
+    expect(Object.keys(catalogue).sort()).toEqual(Object.keys(en).sort());
+    for (const [id, text] of Object.entries(catalogue)) {
+      expect(text.trim(), id).not.toBe('');
+      expect(placeholders(text), `${locale} ${id}`).toEqual(placeholders(en[id as keyof typeof en]));
+    }
+  });
+
+  it('has every host text, with the English placeholders in every plural form', () => {
+    const catalogue: HostCatalogue = HOST_CATALOGUES[locale];
+    expect(Object.keys(catalogue).sort()).toEqual(Object.keys(enHost).sort());
+    for (const [id, value] of Object.entries(catalogue)) {
+      const source = forms(enHost[id as keyof typeof enHost]);
+      for (const text of forms(value)) {
+        expect(text.trim(), id).not.toBe('');
+        expect(placeholders(text), `${locale} ${id}`).toEqual(placeholders(source[0]!));
+      }
+      if (typeof value !== 'string') {
+        const categories = new Intl.PluralRules(locale).resolvedOptions().pluralCategories;
+        expect(Object.keys(value).sort(), `${locale} ${id}`).toEqual([...categories].sort());
+      }
+    }
+  });
+
+  it('is a translation, not a copy of English', async () => {
+    if (locale === 'en') return;
+    const catalogue = await loadCatalogue(locale);
+    const same = Object.keys(en).filter(
+      (id) => catalogue[id as keyof typeof en] === en[id as keyof typeof en],
+    );
+    // Brand names and example addresses may stay as they are; sentences may not.
+    expect(
+      same.filter((id) => en[id as keyof typeof en].includes(' ')),
+      locale,
+    ).toEqual([]);
+  });
+});
+
+describe('the WhatsApp prefill', () => {
+  it('ends with the code in every language, where the host looks for it', () => {
+    for (const locale of LOCALES)
+      expect(HOST_CATALOGUES[locale]['whatsapp.prefill'], locale).toMatch(/\{code\}$/);
+  });
+});
