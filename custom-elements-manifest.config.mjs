@@ -1,4 +1,4 @@
-/** `npm run manifest`: documents the elements in custom-elements.json (ARCHITECTURE.md §3). */
+/** `npm run manifest`: documents the elements in custom-elements.json (docs/architecture.md §3). */
 export default {
   globs: ['elements/**/*.ts'],
   // Entry scripts that define no element.

@@ -1,12 +1,14 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
+import { hoistEntryImports } from './build/hoistEntryImports';
+import { precompress } from './build/precompress';
 
 const root = import.meta.dirname;
 
 /**
  * The widget bundle. `dist/` is served at `/`: `dist/elements.js` is what merchants embed
- * (ARCHITECTURE.md §5), lazy chunks land in `dist/chunks/`, and the demo pages in `dist/demo/`.
+ * (docs/architecture.md §5), lazy chunks land in `dist/chunks/`, and the demo pages in `dist/demo/`.
  * More entries (the hosted pages, headless.js) join `entries` below.
  */
 const entries = {
@@ -16,8 +18,14 @@ const entries = {
   // The hosted pages' script (/loginPage.html, /auth) and the embedding page's iframe script.
   hosted: resolve(root, 'elements/hostedPage.ts'),
   embed: resolve(root, 'elements/embed.ts'),
-  // The public headless client (ARCHITECTURE.md §5): `import { SesameHeadless } from '/headless.js'`.
+  // The OpenID Connect sign-in page's script (/oidc/interaction/UID loads /oidc.js).
+  oidc: resolve(root, 'elements/oidcSignIn.ts'),
+  // The public headless client (docs/architecture.md §5): `import { SesameHeadless } from '/headless.js'`.
   headless: resolve(root, 'services/headless/SesameHeadless.ts'),
+  // The QR phone page's script (server/routes/qrPhonePageRoute.ts serves the page at /q/{ref}).
+  qrPhone: resolve(root, 'elements/qrPhone.ts'),
+  // The merchant dashboard's page script, served at /dashboard/ (docs/dashboard.md): its own entry.
+  dashboard: resolve(root, 'dashboard/main.tsx'),
 };
 
 export default defineConfig({
@@ -43,7 +51,16 @@ export default defineConfig({
         // with several entries sharing modules, the bundler would otherwise cut that path into
         // a dozen small files, each compressed on its own (and worse) and each one more request.
         codeSplitting: {
-          groups: [{ name: 'widget', test: (id: string) => id !== entries.elements && widgetPath.has(id) }],
+          groups: [
+            // What elements.js runs first: the floater's first calls (elements/earlyCalls.ts).
+            { name: 'boot', test: (id: string) => id !== entries.elements && bootPath.has(id) },
+            {
+              name: 'widget',
+              // The bundler's own runtime helpers too: a file of their own would be one more hop.
+              test: (id: string) =>
+                (!bootPath.has(id) && widgetPath.has(id)) || id.includes('rolldown/runtime'),
+            },
+          ],
         },
         entryFileNames: '[name].js',
         chunkFileNames: 'chunks/[name]-[hash].js',
@@ -54,7 +71,7 @@ export default defineConfig({
       },
     },
   },
-  plugins: [traceWidgetPath(), minifyCssTemplates(), copyDemoPages()],
+  plugins: [traceWidgetPath(), copyDemoPages(), hoistEntryImports(['elements']), precompress()],
 });
 
 /** Copies `demo/*.html` to `dist/demo/` as they are: they load `/elements.js` like a merchant page. */
@@ -74,56 +91,27 @@ function copyDemoPages(): Plugin {
   };
 }
 
-/**
- * The widget's styles are CSS in template literals (`widgets/styles/*.ts`), which the JS minifier
- * leaves as written. This strips their comments and the whitespace CSS does not need, before the
- * bundle is built: every byte saved here is one a merchant's visitor does not download first.
- * Only `= \`…\`` literals in that folder are touched; `${…}` expressions pass through unchanged.
- */
-function minifyCssTemplates(): Plugin {
-  const folder = `${resolve(root, 'widgets/styles')}/`;
-  return {
-    name: 'sesame:minify-css-templates',
-    transform(code, id) {
-      if (!id.startsWith(folder) || !id.endsWith('.ts')) return null;
-      return {
-        code: code.replace(
-          /(=\s*)`([^`]*)`/g,
-          (_, lead: string, css: string) => `${lead}\`${minifyCss(css)}\``,
-        ),
-        map: null,
-      };
-    },
-  };
-}
-
-export function minifyCss(css: string): string {
-  return (
-    css
-      .replace(/\/\*[\s\S]*?\*\//g, '')
-      .replace(/\s+/g, ' ')
-      .replace(/\s*([{};,>])\s*/g, '$1')
-      // Only after a colon: before one it may be a descendant combinator (`.a :hover`).
-      .replace(/:\s+/g, ':')
-      .replace(/;}/g, '}')
-      .trim()
-  );
-}
-
-/** The modules `elements.js` imports statically, directly or not: its path to interactive. */
+/** The modules `elements.js` imports statically, directly or not: what it runs first. */
+const bootPath = new Set<string>();
+/** The modules of the elements it then imports (elements/widgetElements.ts): its path to interactive. */
 const widgetPath = new Set<string>();
+const widgetElements = resolve(root, 'elements/widgetElements.ts');
 
 function traceWidgetPath(): Plugin {
   return {
     name: 'sesame:trace-widget-path',
     buildEnd() {
-      widgetPath.clear();
-      const pending = [entries.elements];
-      for (let id = pending.pop(); id !== undefined; id = pending.pop()) {
-        if (widgetPath.has(id)) continue;
-        widgetPath.add(id);
-        pending.push(...(this.getModuleInfo(id)?.importedIds ?? []));
-      }
+      const trace = (from: string, into: Set<string>) => {
+        into.clear();
+        const pending = [from];
+        for (let id = pending.pop(); id !== undefined; id = pending.pop()) {
+          if (into.has(id)) continue;
+          into.add(id);
+          pending.push(...(this.getModuleInfo(id)?.importedIds ?? []));
+        }
+      };
+      trace(entries.elements, bootPath);
+      trace(widgetElements, widgetPath);
     },
   };
 }

@@ -1,5 +1,9 @@
+import { readFile } from 'node:fs/promises';
+import { resolve } from 'node:path';
+import { defaultReporter } from '@web/test-runner';
 import { chromeLauncher } from '@web/test-runner-chrome';
 import { build } from 'esbuild';
+import { browserCountsReporter } from './test/support/browserCountsReporter.mjs';
 
 /**
  * Browser tests of the elements (test/browser/*.test.ts): mocha in Debian's Chromium, driven by
@@ -32,6 +36,11 @@ export default {
     }),
   ],
   plugins: [bundleFromSource()],
+  // `npm test` reads the counts from this file (BROWSER_COUNTS_FILE) for its closing line.
+  reporters: [
+    defaultReporter(),
+    ...(process.env.BROWSER_COUNTS_FILE ? [browserCountsReporter(process.env.BROWSER_COUNTS_FILE)] : []),
+  ],
 };
 
 /** Serves test files and `/elements.js` as one ES module each, bundled from the TypeScript sources. */
@@ -60,8 +69,24 @@ function bundleFromSource() {
         define: { 'process.env.NODE_ENV': JSON.stringify('development') },
         // The test runner's own socket, imported by @web/test-runner-commands at run time.
         external: ['/__web-dev-server__web-socket.js'],
+        plugins: [inlineCss],
       });
       return { body: result.outputFiles[0].text, type: 'js' };
     },
   };
 }
+
+/** `import css from './x.css?inline'` (Vite's form): the style sheet as a string. */
+const inlineCss = {
+  name: 'sesame:inline-css',
+  setup(build) {
+    build.onResolve({ filter: /\.css\?inline$/ }, (args) => ({
+      path: resolve(args.resolveDir, args.path.slice(0, -'?inline'.length)),
+      namespace: 'inline-css',
+    }));
+    build.onLoad({ filter: /.*/, namespace: 'inline-css' }, async (args) => ({
+      contents: await readFile(args.path, 'utf8'),
+      loader: 'text',
+    }));
+  },
+};
