@@ -12,6 +12,7 @@ import * as sealedKeys from './migrations/009_sealed_keys';
 import * as revocation from './migrations/010_revocation';
 import * as dashboard from './migrations/011_dashboard';
 import * as locale from './migrations/012_locale';
+import * as userLocale from './migrations/013_user_locale';
 
 const migrations: Record<string, Migration> = {
   '001_initial': initial,
@@ -26,6 +27,7 @@ const migrations: Record<string, Migration> = {
   '010_revocation': revocation,
   '011_dashboard': dashboard,
   '012_locale': locale,
+  '013_user_locale': userLocale,
 };
 
 /** Brings the schema up to date; run at start. Safe to run from several instances at once on PostgreSQL. */

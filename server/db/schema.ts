@@ -14,6 +14,7 @@ import type { SessionTables } from './tables/SessionTables';
 import type { SignInRequestTables } from './tables/SignInRequestTables';
 import type { SlidingThrottleTables } from './tables/SlidingThrottleTables';
 import type { SsoTables } from './tables/SsoTables';
+import type { UserLocaleColumns } from './tables/UserLocaleTables';
 
 /**
  * Every table as Kysely sees it, one file per migration in tables/ (a new migration adds its
@@ -30,4 +31,7 @@ export type Database = InitialTables &
   RevocationTables &
   OidcWebhookTables &
   LocaleTables &
-  DashboardTables & { users: DashboardUserColumns; deliveries: DashboardDeliveryColumns };
+  DashboardTables & {
+    users: DashboardUserColumns & UserLocaleColumns;
+    deliveries: DashboardDeliveryColumns;
+  };
