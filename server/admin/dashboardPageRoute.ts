@@ -1,25 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import { DASHBOARD_PATH } from '../../contract/admin';
+import { sendPage } from '../http/sendPage';
+import { raw } from '../pages/html';
 import type { Services } from '../Services';
 
 /**
  * The dashboard's page (docs/dashboard.md): a shell that loads `/dashboard.js` (its own bundle,
  * built from dashboard/) and `/elements.js` for the sign-in. Never framed; calls the host only.
+ * Its headers are a widget page's (the sign-in's images, fonts and frames) with its own scripts.
  */
-const CSP = [
-  "default-src 'none'",
-  "script-src 'self'",
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' https: data: blob:",
-  "font-src 'self' data:",
-  "connect-src 'self'",
-  "frame-src 'self'",
-  "form-action 'self'",
-  "base-uri 'none'",
-  "frame-ancestors 'none'",
-].join('; ');
-
-const PAGE = `<!doctype html>
+const PAGE = raw(`<!doctype html>
 <html lang="en">
 <head>
 <meta charset="utf-8">
@@ -34,16 +24,11 @@ const PAGE = `<!doctype html>
 <div id="root"></div>
 <noscript>The Sesame dashboard needs JavaScript.</noscript>
 </body>
-</html>`;
+</html>`);
 
 export function dashboardPageRoute(app: FastifyInstance, _services: Services): void {
   app.get(DASHBOARD_PATH.slice(0, -1), (_request, reply) => reply.redirect(DASHBOARD_PATH));
   app.get(DASHBOARD_PATH, { schema: { hide: true } }, (_request, reply) =>
-    reply
-      .header('Content-Security-Policy', CSP)
-      .header('Cache-Control', 'no-cache')
-      .header('X-Frame-Options', 'DENY')
-      .type('text/html; charset=utf-8')
-      .send(PAGE),
+    sendPage(reply, PAGE, { ownScripts: true, widget: true, cache: 'no-cache' }),
   );
 }
