@@ -1,4 +1,5 @@
 import { IDENTITY_MAX_FAILURES, OTP_MAX_ATTEMPTS } from '../../contract/constants';
+import { OTP_ATTEMPTS_LEFT_DETAIL } from '../../contract/errors';
 import type { App } from '../apps/App';
 import { groupedWrites } from '../db/groupedWrites';
 import { SesameError } from '../errors/SesameError';
@@ -48,7 +49,11 @@ export async function verifyOtp(
   if (reserved === 'identity_locked') throw new SesameError('identity_locked');
 
   if (!services.hasher.matches(OTP_PURPOSE, `${tx.id}:${input.otp}`, tx.otp_hash)) {
-    throw new SesameError('otp_incorrect');
+    // The widget shows the tries left, and offers a new code at once after the last (spec §8 shape:
+    // per-field details, strings). Counted from the row read before this attempt; the reservation above
+    // stays the exact limit.
+    const attemptsLeft = Math.max(0, OTP_MAX_ATTEMPTS - tx.otp_attempts - 1);
+    throw new SesameError('otp_incorrect', { details: { [OTP_ATTEMPTS_LEFT_DETAIL]: String(attemptsLeft) } });
   }
   return completeTransaction(services, tx, 'otp');
 }
