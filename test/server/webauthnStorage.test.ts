@@ -70,6 +70,9 @@ describe.each(['sqlite', 'postgres'] as const)('passkey storage on %s', (dialect
         passkeys.registrationStart(user.state, user.token),
         passkeys.registrationStart(user.state, user.token),
       ]);
+      // Both ceremonies must start; a refusal here names itself rather than failing further down.
+      expect([a?.status, a?.body?.error], JSON.stringify(a?.body)).toEqual([200, undefined]);
+      expect([b?.status, b?.body?.error], JSON.stringify(b?.body)).toEqual([200, undefined]);
       const origin = host.services.issuer;
       const answers = await Promise.all([
         passkeys.registrationComplete(user.state, user.token, authenticator.register(a!.body, { origin })),
