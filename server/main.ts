@@ -3,12 +3,15 @@ import { loadConfig } from './config';
 import { createServices } from './createServices';
 import { drainOnShutdown } from './http/drainOnShutdown';
 import { purgeExpired } from './maintenance/purgeExpired';
+import { checkProductionConfig } from './production/checkProductionConfig';
 
 const PURGE_INTERVAL_MS = 10 * 60_000;
 
 /** `npm start`: the whole product on the embedded default (SQLite, dev outbox, demo merchant). */
 async function main(): Promise<void> {
   const config = loadConfig();
+  // A production start that would run wrong stops here, before storage is opened or migrated.
+  checkProductionConfig(config);
   const services = await createServices(config);
   if (config.mode === 'dev') await (await import('./dev/seedDemoApp')).seedDemoApp(services);
   const app = await buildApp(services);
