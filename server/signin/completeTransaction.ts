@@ -62,6 +62,8 @@ export async function completeTransaction(
       };
       await openSession(services, session, stores.sessions);
       await recordCompletion(stores, tx, user.uid, now);
+      // docs/languages.md: messages sent to this user outside a sign-in speak its language.
+      if (tx.locale) await stores.users.rememberLocale(user.uid, tx.locale);
     }
     // docs/security.md "Codes": a success, by any channel, resets the identity's consecutive failures.
     for (const key of guardKeys) await stores.guards.reset(key);

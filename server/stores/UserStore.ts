@@ -54,6 +54,27 @@ export class UserStore {
     return (await this.get(id))!;
   }
 
+  /** Remembers the language of the user's last completed sign-in (migration 013_user_locale). */
+  async rememberLocale(id: string, locale: string): Promise<void> {
+    await this.db.updateTable('users').set({ locale }).where('id', '=', id).execute();
+  }
+
+  /**
+   * The language of the last sign-in of the user who owns this identity, for messages the host
+   * sends outside a sign-in (docs/languages.md "Which language"); undefined for a stranger.
+   */
+  async lastLocale(appId: string, type: 'EMAIL' | 'MOBILE', value: string): Promise<string | undefined> {
+    const row = await this.db
+      .selectFrom('identities')
+      .innerJoin('users', 'users.id', 'identities.user_id')
+      .select('users.locale')
+      .where('identities.app_id', '=', appId)
+      .where('identities.type', '=', type)
+      .where('identities.value', '=', value)
+      .executeTakeFirst();
+    return row?.locale ?? undefined;
+  }
+
   /** Whether an administrator blocked this user (docs/dashboard.md "Users"): sign-in refuses them. */
   async isBlocked(id: string): Promise<boolean> {
     const row = await this.db
