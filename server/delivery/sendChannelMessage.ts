@@ -80,6 +80,22 @@ export async function sendChannelMessage(services: Services, message: ChannelMes
   }
 }
 
+/**
+ * Refuses a channel with no provider before anything is spent or stored (docs/security.md "Only a
+ * send spends the budget"): production answers 503 `channel_not_configured`; dev mode needs none
+ * (the dev outbox takes the message).
+ */
+export function requireChannelProvider(
+  services: Services,
+  app: App,
+  channel: ChannelMessage['channel'],
+): void {
+  if (services.config.mode === 'dev') return;
+  const sms = channel === 'SMS' ? smsSettings(services, app) : undefined;
+  const configured = sms ? (sms.twilio ?? sms.msg91) : whatsappSettings(services, app).cloud;
+  if (!configured) throw new SesameError('channel_not_configured');
+}
+
 function providerCall(
   services: Services,
   message: ChannelMessage,

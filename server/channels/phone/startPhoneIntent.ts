@@ -6,7 +6,7 @@ import {
 } from '../../../contract/constants';
 import { LINK_PATH } from '../../../contract/paths';
 import type { IntentResponse } from '../../../contract/wire';
-import { sendChannelMessage } from '../../delivery/sendChannelMessage';
+import { requireChannelProvider, sendChannelMessage } from '../../delivery/sendChannelMessage';
 import { whatsappApproveTemplate, whatsappAuthTemplate } from '../../delivery/whatsappMessages';
 import { SesameError } from '../../errors/SesameError';
 import { hostTexts } from '../../i18n/hostTexts';
@@ -40,6 +40,8 @@ export async function startPhoneIntent(context: IntentContext, kind: PhoneDelive
   const now = services.clock.now();
   if (kind.via === 'SMS') await checkSmsDestination(services, app, phone);
   const whatsapp = kind.via === 'WHATSAPP' ? whatsappSettings(services, app) : undefined;
+  // A WhatsApp template carries a code; a link alone goes by SMS.
+  requireChannelProvider(services, app, whatsapp && kind.code ? 'WHATSAPP' : 'SMS');
   // Every check that can refuse comes before this: a send's budget is spent only on a send.
   const spend = async () => {
     await spendSendThrottle(services, app.id, phone.e164, now);
