@@ -2,11 +2,14 @@ import type { Services } from '../Services';
 import type { TransactionRow } from '../stores/TransactionStore';
 
 /**
- * The ID token's `amr` (RFC 8176 values) for how a sign-in was finished, honestly:
- * a typed or linked one-time secret is `otp` (plus `sms` when it went to a phone by text),
- * a WhatsApp message or a QR approval from the phone is `mca` (a second channel), a provider
- * sign-in is `fed`, a passkey is `hwk` when bound to one device and `swk` when synced, and a
- * returning browser's one-tap is `swk` (a device-held secret).
+ * The ID token's `amr` (RFC 8176 values) for how a sign-in was finished, honestly
+ * (docs/oidc.md "What the ID token says"): a typed or linked one-time secret is `otp` (plus
+ * `sms` when it went to a phone by text); a WhatsApp message, a QR approval from the phone and
+ * silent network authentication (the mobile network confirming the number over the device's
+ * own data connection) are `mca`, a second channel apart from the browser's; a provider
+ * sign-in is `fed`; a passkey is `hwk` when bound to one device and `swk` when synced; a
+ * returning browser's one-tap is `swk` (a device-held key). A way this table does not know
+ * claims nothing rather than something untrue.
  */
 export async function amrFor(services: Services, tx: TransactionRow): Promise<string[]> {
   switch (tx.completed_by) {
@@ -15,13 +18,16 @@ export async function amrFor(services: Services, tx: TransactionRow): Promise<st
       return tx.identity_type === 'MOBILE' && tx.channel !== 'WHATSAPP' ? ['otp', 'sms'] : ['otp'];
     case 'whatsapp':
     case 'qr':
+    case 'silent_auth':
       return ['mca'];
     case 'sso':
       return ['fed'];
     case 'passkey':
       return [await passkeyKind(services, tx)];
-    default:
+    case 'onetap':
       return ['swk'];
+    default:
+      return [];
   }
 }
 
