@@ -116,6 +116,68 @@ describe('merchant code exchange', () => {
     expectError(await api.merchantToken({ ...DEMO, code }), 400, 'invalid_grant');
   });
 
+  it("takes an OAuth client's form: grant_type=authorization_code and a registered redirect_uri", async () => {
+    const { state, code } = await api.signIn('oauth@example.com');
+    const uid: string = (await api.verifyCode(state, code)).body.user.uid;
+    const demo = (await host.services.apps.get('demo'))!;
+    const res = await api.request({
+      method: 'POST',
+      url: API.merchantToken,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams({
+        ...DEMO,
+        code,
+        grant_type: 'authorization_code',
+        redirect_uri: demo.redirectUris.at(-1)!,
+      }).toString(),
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.user.uid).toBe(uid);
+    expect(res.body.idToken).toMatch(/^ey/);
+    // The login URI is a registered redirect too (docs/apps-cli.md).
+    const again = await api.signIn('oauth-login@example.com');
+    const login = await api.merchantToken({ ...DEMO, code: again.code, redirect_uri: demo.loginUri! });
+    expect(login.status).toBe(200);
+  });
+
+  it('refuses a redirect_uri the app did not register, and leaves the code usable', async () => {
+    const { code } = await api.signIn('oauth@example.com');
+    const demo = (await host.services.apps.get('demo'))!;
+    for (const redirect_uri of [
+      'https://evil.example/callback',
+      `${demo.redirectUris[0]}/`,
+      demo.redirectUris[0]!.toUpperCase(),
+    ]) {
+      const res = await api.merchantToken({ ...DEMO, code, redirect_uri });
+      expectError(res, 400, 'invalid_grant');
+      expect(expectErrorShape(res).details).toEqual({ redirect_uri: 'This redirect URI is not registered.' });
+    }
+    // A wrong secret is told so first: the registered URIs are only the app's to learn.
+    expectError(
+      await api.merchantToken({
+        ...DEMO,
+        client_secret: 'wrong',
+        code,
+        redirect_uri: 'https://evil.example/',
+      }),
+      401,
+      'invalid_client',
+    );
+    expectError(
+      await api.merchantToken({
+        client_id: 'nobody',
+        client_secret: 'x',
+        code,
+        redirect_uri: 'https://e.example/',
+      }),
+      401,
+      'invalid_client',
+    );
+    expect((await api.merchantToken({ ...DEMO, code, redirect_uri: demo.redirectUris[0]! })).status).toBe(
+      200,
+    );
+  });
+
   it('an unknown code answers invalid_grant', async () => {
     expectError(await api.merchantToken({ ...DEMO, code: 'not-a-code' }), 400, 'invalid_grant');
   });
