@@ -98,6 +98,7 @@ export async function startEmailIntent(
       code: otp,
       link,
       locale: input.locale,
+      primaryColor: input.app.uiConfig.colors?.primary,
     }),
   );
 
