@@ -90,6 +90,15 @@ export const ar: Catalogue = {
   'error.noEmailChannel': 'تسجيل الدخول بالبريد الإلكتروني غير مفعّل في هذا الموقع.',
   'error.signInEnded': 'انتهت عملية تسجيل الدخول هذه. يُرجى البدء من جديد.',
   'error.generic': 'حدث خطأ ما!!',
+  'voice.calling': 'نتصل الآن بالرقم {destination}.',
+  'voice.pressKey': 'أجب واضغط {key} للموافقة على تسجيل الدخول.',
+  'voice.matchNumber': 'ستقرأ المكالمة هذا الرقم:',
+  'voice.yourNumber': 'رقم هاتفك المحمول',
+  'voice.callMe': 'اتصل بي',
+  'voice.callEnded': 'انتهت المكالمة دون موافقة.',
+  'voice.callAgain': 'اتصل مرة أخرى',
+  'status.placingCall': 'جارٍ إجراء المكالمة',
+  'status.waitingForKey': 'بانتظار ضغطك على زر',
 };
 
 export const arHost: HostCatalogue = {
@@ -165,4 +174,11 @@ export const arHost: HostCatalogue = {
   'sso.expiredTitle': 'انتهت صلاحية تسجيل الدخول',
   'sso.used': 'رابط تسجيل الدخول هذا استُخدم من قبل أو انتهت صلاحيته.',
   'sso.unavailable': 'طريقة تسجيل الدخول هذه غير متاحة الآن.',
+  'voice.request':
+    'طلب تسجيل دخول إلى {app}. الرقم الظاهر على شاشتك هو {number}. اضغط {approve} لتسجيل الدخول. إن لم تكن أنت، فاضغط {deny}.',
+  'voice.noKey': 'لم يُضغط أي زر. مع السلامة.',
+  'voice.otherKey': 'هذا الزر ليس خيارًا. اضغط {approve} لتسجيل الدخول إلى {app}، أو {deny} إن لم تكن أنت.',
+  'voice.approved': 'شكرًا لك. لقد سجّلت الدخول إلى {app}. مع السلامة.',
+  'voice.denied': 'أُلغي تسجيل الدخول. مع السلامة.',
+  'voice.ended': 'انتهى طلب تسجيل الدخول هذا. مع السلامة.',
 };

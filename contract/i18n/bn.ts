@@ -89,6 +89,15 @@ export const bn: Catalogue = {
   'error.noEmailChannel': 'এই সাইটে ইমেল দিয়ে সাইন ইন চালু নেই।',
   'error.signInEnded': 'এই সাইন ইন শেষ হয়ে গেছে। অনুগ্রহ করে আবার শুরু করুন।',
   'error.generic': 'কিছু একটা সমস্যা হয়েছে!!',
+  'voice.calling': 'আমরা {destination} নম্বরে কল করছি।',
+  'voice.pressKey': 'কলটি ধরুন এবং সাইন-ইন অনুমোদন করতে {key} চাপুন।',
+  'voice.matchNumber': 'কলে এই নম্বরটি পড়ে শোনানো হবে:',
+  'voice.yourNumber': 'আপনার মোবাইল নম্বর',
+  'voice.callMe': 'আমাকে কল করুন',
+  'voice.callEnded': 'অনুমোদন ছাড়াই কলটি শেষ হয়েছে।',
+  'voice.callAgain': 'আবার কল করুন',
+  'status.placingCall': 'কল করা হচ্ছে',
+  'status.waitingForKey': 'আপনার বোতাম চাপার অপেক্ষায়',
 };
 
 export const bnHost: HostCatalogue = {
@@ -162,4 +171,12 @@ export const bnHost: HostCatalogue = {
   'sso.expiredTitle': 'সাইন ইনের মেয়াদ শেষ',
   'sso.used': 'এই সাইন-ইন লিংকটি আগেই ব্যবহার হয়েছে বা এর মেয়াদ শেষ হয়ে গেছে।',
   'sso.unavailable': 'সাইন ইনের এই পদ্ধতি এখন পাওয়া যাচ্ছে না।',
+  'voice.request':
+    '{app}-এ সাইন-ইনের অনুরোধ। আপনার স্ক্রিনের নম্বর {number}। সাইন ইন করতে {approve} চাপুন। এটি আপনি না হলে {deny} চাপুন।',
+  'voice.noKey': 'কোনো বোতাম চাপা হয়নি। বিদায়।',
+  'voice.otherKey':
+    'এই বোতামটি কোনো বিকল্প নয়। {app}-এ সাইন ইন করতে {approve} চাপুন, বা এটি আপনি না হলে {deny} চাপুন।',
+  'voice.approved': 'ধন্যবাদ। আপনি {app}-এ সাইন ইন করেছেন। বিদায়।',
+  'voice.denied': 'সাইন-ইন বাতিল করা হয়েছে। বিদায়।',
+  'voice.ended': 'এই সাইন-ইন অনুরোধটি শেষ হয়ে গেছে। বিদায়।',
 };

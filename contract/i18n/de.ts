@@ -93,6 +93,15 @@ export const de: Catalogue = {
   'error.noEmailChannel': 'Die Anmeldung per E-Mail ist auf dieser Website nicht aktiviert.',
   'error.signInEnded': 'Diese Anmeldung ist beendet. Bitte beginnen Sie von vorn.',
   'error.generic': 'Da ist etwas schiefgelaufen!',
+  'voice.calling': 'Wir rufen {destination} an.',
+  'voice.pressKey': 'Nehmen Sie ab und drücken Sie {key}, um die Anmeldung zu bestätigen.',
+  'voice.matchNumber': 'Der Anruf liest diese Nummer vor:',
+  'voice.yourNumber': 'Ihre Handynummer',
+  'voice.callMe': 'Rufen Sie mich an',
+  'voice.callEnded': 'Der Anruf endete ohne Bestätigung.',
+  'voice.callAgain': 'Erneut anrufen',
+  'status.placingCall': 'Anruf wird aufgebaut',
+  'status.waitingForKey': 'Warten auf Ihren Tastendruck',
 };
 
 export const deHost: HostCatalogue = {
@@ -173,4 +182,12 @@ export const deHost: HostCatalogue = {
   'sso.expiredTitle': 'Anmeldung abgelaufen',
   'sso.used': 'Dieser Anmeldelink wurde bereits verwendet oder ist abgelaufen.',
   'sso.unavailable': 'Diese Anmeldemethode ist gerade nicht verfügbar.',
+  'voice.request':
+    'Anmeldeanfrage für {app}. Die Nummer auf Ihrem Bildschirm ist {number}. Drücken Sie {approve}, um sich anzumelden. Wenn Sie das nicht waren, drücken Sie {deny}.',
+  'voice.noKey': 'Es wurde keine Taste gedrückt. Auf Wiederhören.',
+  'voice.otherKey':
+    'Diese Taste ist keine Option. Drücken Sie {approve}, um sich bei {app} anzumelden, oder {deny}, wenn Sie das nicht waren.',
+  'voice.approved': 'Danke. Sie sind bei {app} angemeldet. Auf Wiederhören.',
+  'voice.denied': 'Die Anmeldung wurde abgebrochen. Auf Wiederhören.',
+  'voice.ended': 'Diese Anmeldeanfrage ist beendet. Auf Wiederhören.',
 };

@@ -93,6 +93,15 @@ export const en = {
   'error.noEmailChannel': 'Email sign-in is not enabled for this site.',
   'error.signInEnded': 'This sign-in has ended. Please start again.',
   'error.generic': 'Something went wrong!!',
+  'voice.calling': "We're calling {destination}.",
+  'voice.pressKey': 'Answer and press {key} to approve the sign-in.',
+  'voice.matchNumber': 'The call reads out this number:',
+  'voice.yourNumber': 'Your mobile number',
+  'voice.callMe': 'Call me',
+  'voice.callEnded': 'The call ended without an approval.',
+  'voice.callAgain': 'Call again',
+  'status.placingCall': 'Placing the call',
+  'status.waitingForKey': 'Waiting for your key press',
 } as const;
 
 export const enHost = {
@@ -173,4 +182,12 @@ export const enHost = {
   'sso.expiredTitle': 'Sign-in expired',
   'sso.used': 'This sign-in link was already used or has expired.',
   'sso.unavailable': 'This sign-in method is not available right now.',
+  'voice.request':
+    '{app} sign-in request. The number on your screen is {number}. Press {approve} to sign in. If this was not you, press {deny}.',
+  'voice.noKey': 'No key was pressed. Goodbye.',
+  'voice.otherKey':
+    'That key is not an option. Press {approve} to sign in to {app}, or {deny} if this was not you.',
+  'voice.approved': 'Thank you. You are signed in to {app}. Goodbye.',
+  'voice.denied': 'The sign-in was cancelled. Goodbye.',
+  'voice.ended': 'This sign-in request has ended. Goodbye.',
 } as const;

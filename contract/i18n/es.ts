@@ -91,6 +91,15 @@ export const es: Catalogue = {
   'error.noEmailChannel': 'Este sitio no permite iniciar sesión con correo electrónico.',
   'error.signInEnded': 'Este inicio de sesión terminó. Vuelve a empezar.',
   'error.generic': '¡Algo salió mal!',
+  'voice.calling': 'Te estamos llamando al {destination}.',
+  'voice.pressKey': 'Contesta y pulsa {key} para aprobar el inicio de sesión.',
+  'voice.matchNumber': 'La llamada dice en voz alta este número:',
+  'voice.yourNumber': 'Tu número de móvil',
+  'voice.callMe': 'Llámame',
+  'voice.callEnded': 'La llamada terminó sin aprobación.',
+  'voice.callAgain': 'Llamar de nuevo',
+  'status.placingCall': 'Haciendo la llamada',
+  'status.waitingForKey': 'Esperando a que pulses una tecla',
 };
 
 export const esHost: HostCatalogue = {
@@ -169,4 +178,12 @@ export const esHost: HostCatalogue = {
   'sso.expiredTitle': 'Inicio de sesión caducado',
   'sso.used': 'Este enlace de acceso ya se usó o caducó.',
   'sso.unavailable': 'Este método de inicio de sesión no está disponible ahora.',
+  'voice.request':
+    'Solicitud de inicio de sesión en {app}. El número en tu pantalla es {number}. Pulsa {approve} para iniciar sesión. Si no fuiste tú, pulsa {deny}.',
+  'voice.noKey': 'No se pulsó ninguna tecla. Adiós.',
+  'voice.otherKey':
+    'Esa tecla no es una opción. Pulsa {approve} para iniciar sesión en {app}, o {deny} si no fuiste tú.',
+  'voice.approved': 'Gracias. Has iniciado sesión en {app}. Adiós.',
+  'voice.denied': 'El inicio de sesión se canceló. Adiós.',
+  'voice.ended': 'Esta solicitud de inicio de sesión ha terminado. Adiós.',
 };

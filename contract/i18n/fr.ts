@@ -93,6 +93,15 @@ export const fr: Catalogue = {
   'error.noEmailChannel': 'La connexion par e-mail n’est pas activée sur ce site.',
   'error.signInEnded': 'Cette connexion a pris fin. Veuillez recommencer.',
   'error.generic': 'Un problème est survenu !',
+  'voice.calling': 'Nous appelons le {destination}.',
+  'voice.pressKey': 'Décrochez et appuyez sur {key} pour approuver la connexion.',
+  'voice.matchNumber': "L'appel lit à voix haute ce numéro :",
+  'voice.yourNumber': 'Votre numéro de mobile',
+  'voice.callMe': 'Appelez-moi',
+  'voice.callEnded': "L'appel s'est terminé sans approbation.",
+  'voice.callAgain': 'Rappeler',
+  'status.placingCall': 'Appel en cours',
+  'status.waitingForKey': 'En attente de votre touche',
 };
 
 export const frHost: HostCatalogue = {
@@ -172,4 +181,12 @@ export const frHost: HostCatalogue = {
   'sso.expiredTitle': 'Connexion expirée',
   'sso.used': 'Ce lien de connexion a déjà servi ou a expiré.',
   'sso.unavailable': 'Cette méthode de connexion n’est pas disponible pour le moment.',
+  'voice.request':
+    "Demande de connexion à {app}. Le numéro sur votre écran est {number}. Appuyez sur {approve} pour vous connecter. Si ce n'était pas vous, appuyez sur {deny}.",
+  'voice.noKey': "Aucune touche n'a été pressée. Au revoir.",
+  'voice.otherKey':
+    "Cette touche n'est pas une option. Appuyez sur {approve} pour vous connecter à {app}, ou sur {deny} si ce n'était pas vous.",
+  'voice.approved': 'Merci. Vous êtes connecté à {app}. Au revoir.',
+  'voice.denied': 'La connexion a été annulée. Au revoir.',
+  'voice.ended': 'Cette demande de connexion a pris fin. Au revoir.',
 };

@@ -89,6 +89,15 @@ export const hi: Catalogue = {
   'error.noEmailChannel': 'इस साइट पर ईमेल से साइन इन चालू नहीं है।',
   'error.signInEnded': 'यह साइन इन खत्म हो गया है। कृपया फिर से शुरू करें।',
   'error.generic': 'कुछ गड़बड़ हो गई!!',
+  'voice.calling': 'हम {destination} पर कॉल कर रहे हैं।',
+  'voice.pressKey': 'कॉल उठाएँ और साइन-इन मंज़ूर करने के लिए {key} दबाएँ।',
+  'voice.matchNumber': 'कॉल में यह नंबर पढ़ा जाएगा:',
+  'voice.yourNumber': 'आपका मोबाइल नंबर',
+  'voice.callMe': 'मुझे कॉल करें',
+  'voice.callEnded': 'कॉल बिना मंज़ूरी के खत्म हो गई।',
+  'voice.callAgain': 'फिर से कॉल करें',
+  'status.placingCall': 'कॉल लगाई जा रही है',
+  'status.waitingForKey': 'आपके बटन दबाने का इंतज़ार है',
 };
 
 export const hiHost: HostCatalogue = {
@@ -162,4 +171,12 @@ export const hiHost: HostCatalogue = {
   'sso.expiredTitle': 'साइन इन की समय-सीमा खत्म',
   'sso.used': 'यह साइन-इन लिंक पहले ही इस्तेमाल हो चुका है या इसकी समय-सीमा खत्म हो गई है।',
   'sso.unavailable': 'साइन इन का यह तरीका अभी उपलब्ध नहीं है।',
+  'voice.request':
+    '{app} में साइन-इन का अनुरोध। आपकी स्क्रीन पर नंबर {number} है। साइन इन करने के लिए {approve} दबाएँ। अगर यह आप नहीं थे, तो {deny} दबाएँ।',
+  'voice.noKey': 'कोई बटन नहीं दबाया गया। अलविदा।',
+  'voice.otherKey':
+    'यह बटन कोई विकल्प नहीं है। {app} में साइन इन करने के लिए {approve} दबाएँ, या अगर यह आप नहीं थे तो {deny} दबाएँ।',
+  'voice.approved': 'धन्यवाद। आप {app} में साइन इन हो गए हैं। अलविदा।',
+  'voice.denied': 'साइन-इन रद्द कर दिया गया। अलविदा।',
+  'voice.ended': 'यह साइन-इन अनुरोध खत्म हो चुका है। अलविदा।',
 };

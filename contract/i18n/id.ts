@@ -91,6 +91,15 @@ export const id: Catalogue = {
   'error.noEmailChannel': 'Masuk dengan email tidak diaktifkan untuk situs ini.',
   'error.signInEnded': 'Proses masuk ini telah berakhir. Silakan mulai lagi.',
   'error.generic': 'Terjadi kesalahan!!',
+  'voice.calling': 'Kami sedang menelepon {destination}.',
+  'voice.pressKey': 'Angkat dan tekan {key} untuk menyetujui masuk.',
+  'voice.matchNumber': 'Panggilan akan membacakan nomor ini:',
+  'voice.yourNumber': 'Nomor ponsel Anda',
+  'voice.callMe': 'Telepon saya',
+  'voice.callEnded': 'Panggilan berakhir tanpa persetujuan.',
+  'voice.callAgain': 'Telepon lagi',
+  'status.placingCall': 'Memulai panggilan',
+  'status.waitingForKey': 'Menunggu Anda menekan tombol',
 };
 
 export const idHost: HostCatalogue = {
@@ -164,4 +173,12 @@ export const idHost: HostCatalogue = {
   'sso.expiredTitle': 'Proses masuk kedaluwarsa',
   'sso.used': 'Tautan masuk ini sudah dipakai atau sudah kedaluwarsa.',
   'sso.unavailable': 'Metode masuk ini sedang tidak tersedia.',
+  'voice.request':
+    'Permintaan masuk ke {app}. Nomor di layar Anda adalah {number}. Tekan {approve} untuk masuk. Jika ini bukan Anda, tekan {deny}.',
+  'voice.noKey': 'Tidak ada tombol yang ditekan. Sampai jumpa.',
+  'voice.otherKey':
+    'Tombol itu bukan pilihan. Tekan {approve} untuk masuk ke {app}, atau {deny} jika ini bukan Anda.',
+  'voice.approved': 'Terima kasih. Anda sudah masuk ke {app}. Sampai jumpa.',
+  'voice.denied': 'Permintaan masuk dibatalkan. Sampai jumpa.',
+  'voice.ended': 'Permintaan masuk ini sudah berakhir. Sampai jumpa.',
 };

@@ -90,6 +90,15 @@ export const it: Catalogue = {
   'error.noEmailChannel': 'L’accesso con email non è attivo su questo sito.',
   'error.signInEnded': 'Questo accesso è terminato. Ricomincia da capo.',
   'error.generic': 'Qualcosa è andato storto!',
+  'voice.calling': 'Stiamo chiamando il {destination}.',
+  'voice.pressKey': "Rispondi e premi {key} per approvare l'accesso.",
+  'voice.matchNumber': 'La chiamata legge ad alta voce questo numero:',
+  'voice.yourNumber': 'Il tuo numero di cellulare',
+  'voice.callMe': 'Chiamami',
+  'voice.callEnded': 'La chiamata è terminata senza approvazione.',
+  'voice.callAgain': 'Chiama di nuovo',
+  'status.placingCall': 'Chiamata in corso',
+  'status.waitingForKey': 'In attesa che tu prema un tasto',
 };
 
 export const itHost: HostCatalogue = {
@@ -168,4 +177,12 @@ export const itHost: HostCatalogue = {
   'sso.expiredTitle': 'Accesso scaduto',
   'sso.used': 'Questo link di accesso è già stato usato o è scaduto.',
   'sso.unavailable': 'Questo metodo di accesso al momento non è disponibile.',
+  'voice.request':
+    'Richiesta di accesso a {app}. Il numero sul tuo schermo è {number}. Premi {approve} per accedere. Se non sei stato tu, premi {deny}.',
+  'voice.noKey': 'Nessun tasto premuto. Arrivederci.',
+  'voice.otherKey':
+    "Quel tasto non è un'opzione. Premi {approve} per accedere a {app}, oppure {deny} se non sei stato tu.",
+  'voice.approved': "Grazie. Hai effettuato l'accesso a {app}. Arrivederci.",
+  'voice.denied': "L'accesso è stato annullato. Arrivederci.",
+  'voice.ended': 'Questa richiesta di accesso è terminata. Arrivederci.',
 };

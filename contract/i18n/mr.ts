@@ -89,6 +89,15 @@ export const mr: Catalogue = {
   'error.noEmailChannel': 'या साइटवर ईमेलने साइन इन सुरू नाही.',
   'error.signInEnded': 'हे साइन इन संपले आहे. कृपया पुन्हा सुरू करा.',
   'error.generic': 'काहीतरी चुकले!!',
+  'voice.calling': 'आम्ही {destination} वर कॉल करत आहोत.',
+  'voice.pressKey': 'कॉल उचला आणि साइन-इन मंजूर करण्यासाठी {key} दाबा.',
+  'voice.matchNumber': 'कॉलमध्ये हा नंबर वाचून दाखवला जाईल:',
+  'voice.yourNumber': 'तुमचा मोबाइल नंबर',
+  'voice.callMe': 'मला कॉल करा',
+  'voice.callEnded': 'मंजुरीशिवाय कॉल संपला.',
+  'voice.callAgain': 'पुन्हा कॉल करा',
+  'status.placingCall': 'कॉल लावत आहोत',
+  'status.waitingForKey': 'तुम्ही बटण दाबण्याची वाट पाहत आहोत',
 };
 
 export const mrHost: HostCatalogue = {
@@ -161,4 +170,12 @@ export const mrHost: HostCatalogue = {
   'sso.expiredTitle': 'साइन इनची मुदत संपली',
   'sso.used': 'ही साइन-इन लिंक आधीच वापरली गेली आहे किंवा तिची मुदत संपली आहे.',
   'sso.unavailable': 'साइन इनची ही पद्धत सध्या उपलब्ध नाही.',
+  'voice.request':
+    '{app} मध्ये साइन-इनची विनंती. तुमच्या स्क्रीनवरील नंबर {number} आहे. साइन इन करण्यासाठी {approve} दाबा. हे तुम्ही नसाल तर {deny} दाबा.',
+  'voice.noKey': 'कोणतेही बटण दाबले नाही. निरोप घेतो.',
+  'voice.otherKey':
+    'ते बटण पर्याय नाही. {app} मध्ये साइन इन करण्यासाठी {approve} दाबा, किंवा हे तुम्ही नसाल तर {deny} दाबा.',
+  'voice.approved': 'धन्यवाद. तुम्ही {app} मध्ये साइन इन झाला आहात. निरोप घेतो.',
+  'voice.denied': 'साइन-इन रद्द केले. निरोप घेतो.',
+  'voice.ended': 'ही साइन-इन विनंती संपली आहे. निरोप घेतो.',
 };

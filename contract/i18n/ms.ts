@@ -92,6 +92,15 @@ export const ms: Catalogue = {
   'error.noEmailChannel': 'Log masuk dengan e-mel tidak didayakan untuk laman ini.',
   'error.signInEnded': 'Log masuk ini telah tamat. Sila mulakan semula.',
   'error.generic': 'Ada yang tidak kena!!',
+  'voice.calling': 'Kami sedang menelefon {destination}.',
+  'voice.pressKey': 'Jawab dan tekan {key} untuk meluluskan log masuk.',
+  'voice.matchNumber': 'Panggilan akan membacakan nombor ini:',
+  'voice.yourNumber': 'Nombor telefon bimbit anda',
+  'voice.callMe': 'Telefon saya',
+  'voice.callEnded': 'Panggilan tamat tanpa kelulusan.',
+  'voice.callAgain': 'Telefon semula',
+  'status.placingCall': 'Membuat panggilan',
+  'status.waitingForKey': 'Menunggu anda menekan kekunci',
 };
 
 export const msHost: HostCatalogue = {
@@ -167,4 +176,12 @@ export const msHost: HostCatalogue = {
   'sso.expiredTitle': 'Log masuk tamat tempoh',
   'sso.used': 'Pautan log masuk ini sudah digunakan atau telah tamat tempoh.',
   'sso.unavailable': 'Kaedah log masuk ini tidak tersedia buat masa ini.',
+  'voice.request':
+    'Permintaan log masuk ke {app}. Nombor pada skrin anda ialah {number}. Tekan {approve} untuk log masuk. Jika ini bukan anda, tekan {deny}.',
+  'voice.noKey': 'Tiada kekunci ditekan. Selamat tinggal.',
+  'voice.otherKey':
+    'Kekunci itu bukan pilihan. Tekan {approve} untuk log masuk ke {app}, atau {deny} jika ini bukan anda.',
+  'voice.approved': 'Terima kasih. Anda telah log masuk ke {app}. Selamat tinggal.',
+  'voice.denied': 'Log masuk telah dibatalkan. Selamat tinggal.',
+  'voice.ended': 'Permintaan log masuk ini telah tamat. Selamat tinggal.',
 };

@@ -90,6 +90,15 @@ export const pt: Catalogue = {
   'error.noEmailChannel': 'O login por e-mail não está ativado neste site.',
   'error.signInEnded': 'Este login terminou. Comece novamente.',
   'error.generic': 'Algo deu errado!!',
+  'voice.calling': 'Estamos ligando para {destination}.',
+  'voice.pressKey': 'Atenda e pressione {key} para aprovar o acesso.',
+  'voice.matchNumber': 'A chamada lê em voz alta este número:',
+  'voice.yourNumber': 'Seu número de celular',
+  'voice.callMe': 'Ligue para mim',
+  'voice.callEnded': 'A chamada terminou sem aprovação.',
+  'voice.callAgain': 'Ligar de novo',
+  'status.placingCall': 'Fazendo a chamada',
+  'status.waitingForKey': 'Aguardando você pressionar uma tecla',
 };
 
 export const ptHost: HostCatalogue = {
@@ -167,4 +176,12 @@ export const ptHost: HostCatalogue = {
   'sso.expiredTitle': 'Login expirado',
   'sso.used': 'Este link de acesso já foi usado ou expirou.',
   'sso.unavailable': 'Este método de login não está disponível no momento.',
+  'voice.request':
+    'Pedido de acesso a {app}. O número na sua tela é {number}. Pressione {approve} para entrar. Se não foi você, pressione {deny}.',
+  'voice.noKey': 'Nenhuma tecla foi pressionada. Até logo.',
+  'voice.otherKey':
+    'Essa tecla não é uma opção. Pressione {approve} para entrar em {app}, ou {deny} se não foi você.',
+  'voice.approved': 'Obrigado. Você entrou em {app}. Até logo.',
+  'voice.denied': 'O acesso foi cancelado. Até logo.',
+  'voice.ended': 'Este pedido de acesso terminou. Até logo.',
 };

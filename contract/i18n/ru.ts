@@ -90,6 +90,15 @@ export const ru: Catalogue = {
   'error.noEmailChannel': 'На этом сайте нельзя войти по электронной почте.',
   'error.signInEnded': 'Этот вход завершён. Начните заново.',
   'error.generic': 'Что-то пошло не так!',
+  'voice.calling': 'Мы звоним на номер {destination}.',
+  'voice.pressKey': 'Ответьте и нажмите {key}, чтобы подтвердить вход.',
+  'voice.matchNumber': 'В звонке прозвучит этот номер:',
+  'voice.yourNumber': 'Ваш номер мобильного',
+  'voice.callMe': 'Позвоните мне',
+  'voice.callEnded': 'Звонок завершился без подтверждения.',
+  'voice.callAgain': 'Позвонить снова',
+  'status.placingCall': 'Совершаем звонок',
+  'status.waitingForKey': 'Ждём нажатия клавиши',
 };
 
 export const ruHost: HostCatalogue = {
@@ -168,4 +177,12 @@ export const ruHost: HostCatalogue = {
   'sso.expiredTitle': 'Вход устарел',
   'sso.used': 'Эта ссылка для входа уже использована или устарела.',
   'sso.unavailable': 'Этот способ входа сейчас недоступен.',
+  'voice.request':
+    'Запрос на вход в {app}. Номер на вашем экране: {number}. Нажмите {approve}, чтобы войти. Если это были не вы, нажмите {deny}.',
+  'voice.noKey': 'Ни одна клавиша не нажата. До свидания.',
+  'voice.otherKey':
+    'Эта клавиша не подходит. Нажмите {approve}, чтобы войти в {app}, или {deny}, если это были не вы.',
+  'voice.approved': 'Спасибо. Вы вошли в {app}. До свидания.',
+  'voice.denied': 'Вход отменён. До свидания.',
+  'voice.ended': 'Этот запрос на вход завершён. До свидания.',
 };

@@ -91,6 +91,15 @@ export const sw: Catalogue = {
   'error.noEmailChannel': 'Kuingia kwa barua pepe hakujawezeshwa kwenye tovuti hii.',
   'error.signInEnded': 'Kuingia huku kumeisha. Tafadhali anza upya.',
   'error.generic': 'Hitilafu imetokea!!',
+  'voice.calling': 'Tunapiga simu kwa {destination}.',
+  'voice.pressKey': 'Pokea simu na ubonyeze {key} kuidhinisha kuingia.',
+  'voice.matchNumber': 'Simu itasoma nambari hii kwa sauti:',
+  'voice.yourNumber': 'Nambari yako ya simu',
+  'voice.callMe': 'Nipigie',
+  'voice.callEnded': 'Simu imeisha bila idhini.',
+  'voice.callAgain': 'Piga tena',
+  'status.placingCall': 'Tunapiga simu',
+  'status.waitingForKey': 'Tunasubiri ubonyeze kitufe',
 };
 
 export const swHost: HostCatalogue = {
@@ -168,4 +177,11 @@ export const swHost: HostCatalogue = {
   'sso.expiredTitle': 'Muda wa kuingia umekwisha',
   'sso.used': 'Kiungo hiki cha kuingia kimeshatumika au muda wake umekwisha.',
   'sso.unavailable': 'Njia hii ya kuingia haipatikani kwa sasa.',
+  'voice.request':
+    'Ombi la kuingia kwenye {app}. Nambari iliyo kwenye skrini yako ni {number}. Bonyeza {approve} kuingia. Kama si wewe, bonyeza {deny}.',
+  'voice.noKey': 'Hakuna kitufe kilichobonyezwa. Kwaheri.',
+  'voice.otherKey': 'Kitufe hicho si chaguo. Bonyeza {approve} kuingia kwenye {app}, au {deny} kama si wewe.',
+  'voice.approved': 'Asante. Umeingia kwenye {app}. Kwaheri.',
+  'voice.denied': 'Kuingia kumeghairiwa. Kwaheri.',
+  'voice.ended': 'Ombi hili la kuingia limeisha. Kwaheri.',
 };

@@ -89,6 +89,15 @@ export const te: Catalogue = {
   'error.noEmailChannel': 'ఈ సైట్‌లో ఈమెయిల్‌తో సైన్ ఇన్ ప్రారంభించలేదు.',
   'error.signInEnded': 'ఈ సైన్ ఇన్ ముగిసింది. దయచేసి మళ్లీ ప్రారంభించండి.',
   'error.generic': 'ఏదో పొరపాటు జరిగింది!!',
+  'voice.calling': 'మేము {destination} కు కాల్ చేస్తున్నాము.',
+  'voice.pressKey': 'కాల్ ఎత్తి, సైన్-ఇన్‌ను ఆమోదించడానికి {key} నొక్కండి.',
+  'voice.matchNumber': 'కాల్‌లో ఈ నంబర్ చదివి వినిపిస్తారు:',
+  'voice.yourNumber': 'మీ మొబైల్ నంబర్',
+  'voice.callMe': 'నాకు కాల్ చేయండి',
+  'voice.callEnded': 'ఆమోదం లేకుండానే కాల్ ముగిసింది.',
+  'voice.callAgain': 'మళ్లీ కాల్ చేయండి',
+  'status.placingCall': 'కాల్ చేస్తున్నాము',
+  'status.waitingForKey': 'మీరు బటన్ నొక్కడం కోసం వేచి ఉన్నాము',
 };
 
 export const teHost: HostCatalogue = {
@@ -160,4 +169,11 @@ export const teHost: HostCatalogue = {
   'sso.expiredTitle': 'సైన్ ఇన్ గడువు ముగిసింది',
   'sso.used': 'ఈ సైన్-ఇన్ లింక్ ఇప్పటికే ఉపయోగించబడింది లేదా గడువు ముగిసింది.',
   'sso.unavailable': 'ఈ సైన్ ఇన్ పద్ధతి ప్రస్తుతం అందుబాటులో లేదు.',
+  'voice.request':
+    '{app} సైన్-ఇన్ అభ్యర్థన. మీ స్క్రీన్‌పై ఉన్న నంబర్ {number}. సైన్ ఇన్ చేయడానికి {approve} నొక్కండి. ఇది మీరు కాకపోతే, {deny} నొక్కండి.',
+  'voice.noKey': 'ఏ బటన్ నొక్కలేదు. వీడ్కోలు.',
+  'voice.otherKey': 'ఆ బటన్ ఎంపిక కాదు. {app} లో సైన్ ఇన్ చేయడానికి {approve} నొక్కండి, లేదా ఇది మీరు కాకపోతే {deny} నొక్కండి.',
+  'voice.approved': 'ధన్యవాదాలు. మీరు {app} లో సైన్ ఇన్ అయ్యారు. వీడ్కోలు.',
+  'voice.denied': 'సైన్-ఇన్ రద్దు చేయబడింది. వీడ్కోలు.',
+  'voice.ended': 'ఈ సైన్-ఇన్ అభ్యర్థన ముగిసింది. వీడ్కోలు.',
 };

@@ -89,6 +89,15 @@ export const th: Catalogue = {
   'error.noEmailChannel': 'เว็บไซต์นี้ไม่ได้เปิดให้ลงชื่อเข้าใช้ด้วยอีเมล',
   'error.signInEnded': 'การลงชื่อเข้าใช้นี้สิ้นสุดแล้ว โปรดเริ่มใหม่',
   'error.generic': 'เกิดข้อผิดพลาด!!',
+  'voice.calling': 'เรากำลังโทรหา {destination}',
+  'voice.pressKey': 'รับสายแล้วกด {key} เพื่ออนุมัติการเข้าสู่ระบบ',
+  'voice.matchNumber': 'สายนี้จะอ่านหมายเลขนี้ให้ฟัง:',
+  'voice.yourNumber': 'หมายเลขโทรศัพท์มือถือของคุณ',
+  'voice.callMe': 'โทรหาฉัน',
+  'voice.callEnded': 'สายจบลงโดยไม่มีการอนุมัติ',
+  'voice.callAgain': 'โทรอีกครั้ง',
+  'status.placingCall': 'กำลังโทรออก',
+  'status.waitingForKey': 'กำลังรอให้คุณกดปุ่ม',
 };
 
 export const thHost: HostCatalogue = {
@@ -156,4 +165,11 @@ export const thHost: HostCatalogue = {
   'sso.expiredTitle': 'การลงชื่อเข้าใช้หมดอายุ',
   'sso.used': 'ลิงก์ลงชื่อเข้าใช้นี้ถูกใช้ไปแล้วหรือหมดอายุแล้ว',
   'sso.unavailable': 'วิธีลงชื่อเข้าใช้นี้ยังไม่พร้อมใช้งานในขณะนี้',
+  'voice.request':
+    'คำขอเข้าสู่ระบบ {app} หมายเลขบนหน้าจอของคุณคือ {number} กด {approve} เพื่อเข้าสู่ระบบ หากไม่ใช่คุณ กด {deny}',
+  'voice.noKey': 'ไม่มีการกดปุ่ม ลาก่อน',
+  'voice.otherKey': 'ปุ่มนั้นไม่ใช่ตัวเลือก กด {approve} เพื่อเข้าสู่ระบบ {app} หรือกด {deny} หากไม่ใช่คุณ',
+  'voice.approved': 'ขอบคุณ คุณเข้าสู่ระบบ {app} แล้ว ลาก่อน',
+  'voice.denied': 'การเข้าสู่ระบบถูกยกเลิกแล้ว ลาก่อน',
+  'voice.ended': 'คำขอเข้าสู่ระบบนี้สิ้นสุดแล้ว ลาก่อน',
 };

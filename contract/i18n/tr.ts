@@ -91,6 +91,15 @@ export const tr: Catalogue = {
   'error.noEmailChannel': 'Bu sitede e-postayla giriş etkin değil.',
   'error.signInEnded': 'Bu giriş sona erdi. Lütfen yeniden başlayın.',
   'error.generic': 'Bir şeyler ters gitti!!',
+  'voice.calling': '{destination} numarasını arıyoruz.',
+  'voice.pressKey': 'Aramayı yanıtlayın ve girişi onaylamak için {key} tuşuna basın.',
+  'voice.matchNumber': 'Arama bu numarayı sesli okur:',
+  'voice.yourNumber': 'Cep telefonu numaranız',
+  'voice.callMe': 'Beni ara',
+  'voice.callEnded': 'Arama onay olmadan sona erdi.',
+  'voice.callAgain': 'Tekrar ara',
+  'status.placingCall': 'Arama yapılıyor',
+  'status.waitingForKey': 'Tuşa basmanız bekleniyor',
 };
 
 export const trHost: HostCatalogue = {
@@ -167,4 +176,12 @@ export const trHost: HostCatalogue = {
   'sso.expiredTitle': 'Girişin süresi doldu',
   'sso.used': 'Bu giriş bağlantısı zaten kullanılmış ya da süresi dolmuş.',
   'sso.unavailable': 'Bu giriş yöntemi şu anda kullanılamıyor.',
+  'voice.request':
+    '{app} giriş isteği. Ekranınızdaki numara {number}. Giriş yapmak için {approve} tuşuna basın. Bu siz değilseniz {deny} tuşuna basın.',
+  'voice.noKey': 'Hiçbir tuşa basılmadı. Hoşça kalın.',
+  'voice.otherKey':
+    'O tuş bir seçenek değil. {app} uygulamasına giriş yapmak için {approve}, bu siz değilseniz {deny} tuşuna basın.',
+  'voice.approved': 'Teşekkürler. {app} uygulamasına giriş yaptınız. Hoşça kalın.',
+  'voice.denied': 'Giriş iptal edildi. Hoşça kalın.',
+  'voice.ended': 'Bu giriş isteği sona erdi. Hoşça kalın.',
 };

@@ -89,6 +89,15 @@ export const ur: Catalogue = {
   'error.noEmailChannel': 'اس سائٹ پر ای میل سے سائن ان فعال نہیں ہے۔',
   'error.signInEnded': 'یہ سائن ان ختم ہو چکا ہے۔ براہ کرم دوبارہ شروع کریں۔',
   'error.generic': 'کچھ غلط ہو گیا!!',
+  'voice.calling': 'ہم {destination} پر کال کر رہے ہیں۔',
+  'voice.pressKey': 'کال اٹھائیں اور سائن اِن کی منظوری کے لیے {key} دبائیں۔',
+  'voice.matchNumber': 'کال میں یہ نمبر پڑھ کر سنایا جائے گا:',
+  'voice.yourNumber': 'آپ کا موبائل نمبر',
+  'voice.callMe': 'مجھے کال کریں',
+  'voice.callEnded': 'کال منظوری کے بغیر ختم ہو گئی۔',
+  'voice.callAgain': 'دوبارہ کال کریں',
+  'status.placingCall': 'کال کی جا رہی ہے',
+  'status.waitingForKey': 'آپ کے بٹن دبانے کا انتظار ہے',
 };
 
 export const urHost: HostCatalogue = {
@@ -165,4 +174,12 @@ export const urHost: HostCatalogue = {
   'sso.expiredTitle': 'سائن ان کی میعاد ختم',
   'sso.used': 'یہ سائن ان لنک پہلے ہی استعمال ہو چکا ہے یا اس کی میعاد ختم ہو چکی ہے۔',
   'sso.unavailable': 'سائن ان کا یہ طریقہ ابھی دستیاب نہیں ہے۔',
+  'voice.request':
+    '{app} میں سائن اِن کی درخواست۔ آپ کی اسکرین پر نمبر {number} ہے۔ سائن اِن کے لیے {approve} دبائیں۔ اگر یہ آپ نہیں تھے تو {deny} دبائیں۔',
+  'voice.noKey': 'کوئی بٹن نہیں دبایا گیا۔ خدا حافظ۔',
+  'voice.otherKey':
+    'یہ بٹن کوئی انتخاب نہیں ہے۔ {app} میں سائن اِن کے لیے {approve} دبائیں، یا اگر یہ آپ نہیں تھے تو {deny} دبائیں۔',
+  'voice.approved': 'شکریہ۔ آپ {app} میں سائن اِن ہو گئے ہیں۔ خدا حافظ۔',
+  'voice.denied': 'سائن اِن منسوخ کر دیا گیا۔ خدا حافظ۔',
+  'voice.ended': 'یہ سائن اِن درخواست ختم ہو چکی ہے۔ خدا حافظ۔',
 };

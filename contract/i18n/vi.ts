@@ -91,6 +91,15 @@ export const vi: Catalogue = {
   'error.noEmailChannel': 'Trang này chưa bật đăng nhập bằng email.',
   'error.signInEnded': 'Phiên đăng nhập này đã kết thúc. Vui lòng bắt đầu lại.',
   'error.generic': 'Đã xảy ra lỗi!!',
+  'voice.calling': 'Chúng tôi đang gọi đến {destination}.',
+  'voice.pressKey': 'Hãy nghe máy và nhấn phím {key} để chấp thuận đăng nhập.',
+  'voice.matchNumber': 'Cuộc gọi sẽ đọc số này:',
+  'voice.yourNumber': 'Số điện thoại di động của bạn',
+  'voice.callMe': 'Gọi cho tôi',
+  'voice.callEnded': 'Cuộc gọi đã kết thúc mà không có chấp thuận.',
+  'voice.callAgain': 'Gọi lại',
+  'status.placingCall': 'Đang thực hiện cuộc gọi',
+  'status.waitingForKey': 'Đang chờ bạn nhấn phím',
 };
 
 export const viHost: HostCatalogue = {
@@ -163,4 +172,12 @@ export const viHost: HostCatalogue = {
   'sso.expiredTitle': 'Phiên đăng nhập đã hết hạn',
   'sso.used': 'Liên kết đăng nhập này đã được dùng hoặc đã hết hạn.',
   'sso.unavailable': 'Cách đăng nhập này hiện không khả dụng.',
+  'voice.request':
+    'Yêu cầu đăng nhập vào {app}. Số trên màn hình của bạn là {number}. Nhấn phím {approve} để đăng nhập. Nếu đây không phải là bạn, nhấn phím {deny}.',
+  'voice.noKey': 'Không có phím nào được nhấn. Tạm biệt.',
+  'voice.otherKey':
+    'Phím đó không phải là lựa chọn. Nhấn phím {approve} để đăng nhập vào {app}, hoặc phím {deny} nếu đây không phải là bạn.',
+  'voice.approved': 'Cảm ơn bạn. Bạn đã đăng nhập vào {app}. Tạm biệt.',
+  'voice.denied': 'Yêu cầu đăng nhập đã bị hủy. Tạm biệt.',
+  'voice.ended': 'Yêu cầu đăng nhập này đã kết thúc. Tạm biệt.',
 };
