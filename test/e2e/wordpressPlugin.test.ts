@@ -6,24 +6,28 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { channelConfigFor, defaultUiConfig } from '../../server/apps/defaultConfig';
 import { hostAndBrowser } from '../support/hostAndBrowser';
 import { latestMessage } from '../support/outbox';
-import { PLUGIN_DIR, startWordPress, type WordPressSite, wordpressAvailable } from '../support/wordpressSite';
+import { PLUGIN_DIR, startWordPress, type WordPressSite, wordpressMissing } from '../support/wordpressSite';
 
 const APP_ID = 'wpshop';
 const SECRET = 'wp-shop-secret';
-// CI installs PHP, WordPress and MariaDB (.ci/run): there the suite may not skip.
-const available = wordpressAvailable();
-if (!available && process.env.CI) throw new Error('WordPress, PHP or MariaDB is missing under CI');
+/** WooCommerce's classic checkout around its hook, for this test only (WooCommerce is not packaged). */
+const WOOCOMMERCE_DOUBLE = join(import.meta.dirname, 'fixtures/woocommerce-checkout');
+// The suite runs wherever PHP, WordPress and MariaDB are; CI installs them (.ci/run) and may not skip.
+const missing = wordpressMissing();
+if (missing && process.env.CI)
+  throw new Error(`The WordPress plugin's tests cannot run under CI: ${missing}`);
+if (missing) console.warn(`Skipping the WordPress plugin's tests: ${missing}`);
 
 /**
  * The WordPress plugin on a real WordPress (Debian's package, PHP's built-in server, MariaDB):
  * a visitor signs in with Sesame on a WordPress page and is a logged-in WordPress user.
  */
-describe.skipIf(!available)('the WordPress plugin on a real WordPress site', () => {
+describe.skipIf(missing !== undefined)('the WordPress plugin on a real WordPress site', () => {
   const env = hostAndBrowser();
   let site: WordPressSite;
 
   beforeAll(async () => {
-    site = await startWordPress();
+    site = await startWordPress([WOOCOMMERCE_DOUBLE]);
     await env.host.services.apps.create({
       id: APP_ID,
       clientId: APP_ID,
@@ -53,6 +57,17 @@ describe.skipIf(!available)('the WordPress plugin on a real WordPress site', () 
     };
     site.php(`update_option('sesame_signin', json_decode('${JSON.stringify(value)}', true));`);
   }
+
+  const signedIn = (page: Page) =>
+    expect
+      .poll(() => page.evaluate(() => document.body.classList.contains('logged-in')), { timeout: 15_000 })
+      .toBe(true);
+
+  /** A published page with `content`; its id. */
+  const publish = (title: string, content: string) =>
+    site.php(
+      `echo wp_insert_post(array('post_title' => '${title}', 'post_content' => '${content}', 'post_status' => 'publish', 'post_type' => 'page'));`,
+    );
 
   async function signIn(page: Page, email: string, selector = 'auth-floater'): Promise<void> {
     await page.locator(`${selector} #sesame-identifier`).fill(email);
@@ -101,9 +116,7 @@ describe.skipIf(!available)('the WordPress plugin on a real WordPress site', () 
     site.php(
       `wp_insert_user(array('user_login' => 'grace', 'user_email' => 'grace@example.com', 'user_pass' => wp_generate_password(), 'role' => 'editor'));`,
     );
-    const pageId = site.php(
-      `echo wp_insert_post(array('post_title' => 'Sign in', 'post_content' => '[sesame_signin]', 'post_status' => 'publish', 'post_type' => 'page'));`,
-    );
+    const pageId = publish('Sign in', '[sesame_signin]');
     const page = await env.browser.newPage();
     await page.goto(`${site.url}/?page_id=${pageId}`);
     await signIn(page, 'grace@example.com', 'auth-login-page');
@@ -128,6 +141,61 @@ describe.skipIf(!available)('the WordPress plugin on a real WordPress site', () 
     expect(site.php(`echo email_exists('stranger@example.com') ? 'yes' : 'no';`)).toBe('no');
     site.php(`update_option('users_can_register', 1);`);
     await page.close();
+  });
+
+  it('signs a visitor in from the Sesame sign-in block, as saved by the block editor', async () => {
+    configure({ placement: 'shortcode' });
+    // A dynamic block: the editor saves only its comment, and the site renders it (render_callback).
+    const pageId = publish('Members', '<!-- wp:sesame/signin {"element":"auth-floater"} /-->');
+    const page = await env.browser.newPage();
+    await page.goto(`${site.url}/?page_id=${pageId}`);
+    await signIn(page, 'block.visitor@example.com');
+    await page.waitForURL(`${site.url}/?page_id=${pageId}`);
+    await signedIn(page);
+    expect(await page.locator('#wp-admin-bar-my-account').textContent()).toContain('block.visitor');
+    expect(await page.locator('auth-floater').count()).toBe(0);
+    await page.close();
+  });
+
+  describe('WooCommerce checkout: a guest signs in without leaving the checkout', () => {
+    const checkout = async (email: string, placement: string, selector: string) => {
+      configure({ placement });
+      const pageId = publish('Checkout', '[woocommerce_checkout]');
+      const url = `${site.url}/?page_id=${pageId}`;
+      const context = await env.browser.newContext();
+      await context.addCookies([{ name: 'woocommerce_fixture_cart', value: 'Blue mug', url: site.url }]);
+      const page = await context.newPage();
+      await page.goto(url);
+      // Above the form, before WooCommerce's own "Returning customer?" reminder.
+      const order = await page.evaluate(() =>
+        [...document.querySelectorAll('.woocommerce > *')].map((e) => e.className || e.tagName),
+      );
+      expect(order).toEqual([
+        'sesame-checkout-signin',
+        'woocommerce-form-login-toggle',
+        'checkout woocommerce-checkout',
+      ]);
+      expect(await page.locator(selector).count()).toBe(1);
+      expect(await page.locator('#billing_email').inputValue()).toBe('');
+      await signIn(page, email, selector);
+      await page.waitForURL(url);
+      await signedIn(page);
+      // The same checkout, now for the signed-in customer: their email filled in, the cart kept.
+      expect(await page.locator('form.woocommerce-checkout #billing_email').inputValue()).toBe(email);
+      expect(await page.locator('#order_review .cart_item').textContent()).toBe('Blue mug');
+      expect(
+        await page.locator('auth-floater, auth-login-page, .woocommerce-form-login-toggle').count(),
+      ).toBe(0);
+      await context.close();
+    };
+
+    it('through the full sign-in above the form (placement: shortcode or block)', async () => {
+      await checkout('checkout.guest@example.com', 'shortcode', 'auth-login-page');
+    });
+
+    it('through the floater (placement: every page), printed once', async () => {
+      await checkout('floater.guest@example.com', 'everywhere', 'auth-floater');
+    });
   });
 
   it("refuses a code handed in from another site's page (login CSRF)", async () => {

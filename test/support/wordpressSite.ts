@@ -1,7 +1,7 @@
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { basename, join, resolve } from 'node:path';
 import { freePort } from './freePort';
 
 /** Debian's `wordpress` package puts WordPress here. */
@@ -17,14 +17,26 @@ export interface WordPressSite {
   close: () => Promise<void>;
 }
 
-/** Whether this machine can run WordPress: PHP, Debian's WordPress and MariaDB. */
-export function wordpressAvailable(): boolean {
-  if (!existsSync(join(WORDPRESS_DIR, 'wp-settings.php'))) return false;
+/**
+ * What this machine lacks to run WordPress (PHP with mysqli, Debian's WordPress, a MariaDB that
+ * answers), in words; undefined when it has everything.
+ */
+export function wordpressMissing(): string | undefined {
+  if (!existsSync(join(WORDPRESS_DIR, 'wp-settings.php')))
+    return `no WordPress in ${WORDPRESS_DIR} (apt-get install wordpress)`;
   const php = spawnSync('php', ['-r', 'echo extension_loaded("mysqli") ? "ok" : "no";'], {
     encoding: 'utf8',
   });
-  if (php.stdout !== 'ok') return false;
-  return spawnSync('mariadb', ['-h', MARIADB.host, '-u', MARIADB.user, '-e', 'select 1']).status === 0;
+  if (php.error) return 'no php on the PATH (apt-get install php-cli)';
+  if (php.stdout !== 'ok') return 'PHP has no mysqli extension (apt-get install php-mysql)';
+  const mariadb = spawnSync('mariadb', ['-h', MARIADB.host, '-u', MARIADB.user, '-e', 'select 1'], {
+    encoding: 'utf8',
+  });
+  if (mariadb.error) return 'no mariadb client on the PATH (apt-get install mariadb-client)';
+  if (mariadb.status !== 0)
+    return `MariaDB does not answer at ${MARIADB.host} as ${MARIADB.user}: ${mariadb.stderr.trim()}`;
+  if (spawnSync('phpunit', ['--version']).error) return 'no phpunit on the PATH (apt-get install phpunit)';
+  return undefined;
 }
 
 function sql(statement: string): void {
@@ -36,10 +48,11 @@ function sql(statement: string): void {
 
 /**
  * A real WordPress site from Debian's package on a fresh MariaDB database, served by PHP's
- * built-in server, with the Sesame plugin linked in and activated. The copy of WordPress lives
- * in a temporary folder with its own wp-config.php (Debian's reads /etc/wordpress per host).
+ * built-in server, with the Sesame plugin linked in and activated, and each of `plugins` (a
+ * folder holding `<folder name>.php`) too. The copy of WordPress lives in a temporary folder with
+ * its own wp-config.php (Debian's reads /etc/wordpress per host).
  */
-export async function startWordPress(): Promise<WordPressSite> {
+export async function startWordPress(plugins: string[] = []): Promise<WordPressSite> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const dir = mkdtempSync(join(tmpdir(), 'sesame-wp-'));
@@ -48,7 +61,11 @@ export async function startWordPress(): Promise<WordPressSite> {
   rmSync(join(dir, 'wp-config.php'));
   const content = join(dir, 'wp-content');
   mkdirSync(join(content, 'plugins'), { recursive: true });
-  symlinkSync(PLUGIN_DIR, join(content, 'plugins', 'sesame-signin'));
+  const activate = [PLUGIN_DIR, ...plugins].map((folder) => {
+    const name = basename(folder);
+    symlinkSync(folder, join(content, 'plugins', name));
+    return `${name}/${name}.php`;
+  });
 
   sql(`drop database if exists ${database}; create database ${database}`);
   writeFileSync(
@@ -93,8 +110,10 @@ ${code}`;
 require_once ABSPATH . 'wp-admin/includes/upgrade.php';
 wp_install('Sesame Test Shop', 'admin', 'admin@example.com', true, '', 'admin-password');
 require_once ABSPATH . 'wp-admin/includes/plugin.php';
-$activated = activate_plugin('sesame-signin/sesame-signin.php');
-if (is_wp_error($activated)) { echo $activated->get_error_message(); exit(1); }
+foreach (json_decode('${JSON.stringify(activate)}') as $plugin) {
+  $activated = activate_plugin($plugin);
+  if (is_wp_error($activated)) { echo $activated->get_error_message(); exit(1); }
+}
 `,
     true,
   );

@@ -13,6 +13,13 @@ final class Sesame_Embed {
 	const SIGNIN_HANDLE   = 'sesame-signin';
 	const NONCE_ACTION    = 'sesame_signin';
 
+	/**
+	 * The elements already printed on this page, by tag: the footer does not print a second one.
+	 *
+	 * @var string[]
+	 */
+	private static $printed = array();
+
 	public static function register(): void {
 		add_action( 'wp_enqueue_scripts', array( self::class, 'register_scripts' ) );
 		add_filter( 'script_loader_tag', array( self::class, 'module_tag' ), 10, 2 );
@@ -55,10 +62,13 @@ final class Sesame_Embed {
 		return str_replace( '<script ', '<script type="module" crossorigin ', $tag );
 	}
 
-	/** Placement "everywhere": the element at the end of every page for visitors not signed in. */
+	/**
+	 * Placement "everywhere": the element at the end of every page for visitors not signed in,
+	 * unless the page already shows it (the WooCommerce checkout puts it above its form).
+	 */
 	public static function footer(): void {
 		$o = Sesame_Options::get();
-		if ( 'everywhere' === $o['placement'] && ! is_admin() ) {
+		if ( 'everywhere' === $o['placement'] && ! is_admin() && ! in_array( $o['element'], self::$printed, true ) ) {
 			echo self::markup( array() ); // phpcs:ignore WordPress.Security.EscapeOutput -- escaped in markup().
 		}
 	}
@@ -116,6 +126,7 @@ final class Sesame_Embed {
 		}
 		wp_enqueue_script( self::ELEMENTS_HANDLE );
 		wp_enqueue_script( self::SIGNIN_HANDLE );
+		self::$printed[] = $element;
 
 		// The spec's WordPress form integration: a full-screen loader while the site signs in.
 		$attributes = array(

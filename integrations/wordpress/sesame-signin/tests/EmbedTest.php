@@ -40,10 +40,49 @@ final class EmbedTest extends SesameTestCase {
 		$this->assertStringContainsString( '<script type="module" crossorigin src=', $tag );
 	}
 
-	public function test_woocommerce_checkout_shows_the_sign_in_to_guests(): void {
-		update_option( Sesame_Options::OPTION, array_merge( get_option( Sesame_Options::OPTION ), array( 'placement' => 'shortcode' ) ) );
+	public function test_woocommerce_checkout_shows_the_full_sign_in_to_guests_with_shortcode_placement(): void {
+		$this->set( array( 'placement' => 'shortcode' ) );
+		$this->assertStringContainsString( '<div class="sesame-checkout-signin"><auth-login-page app-id="shop"', $this->checkout() );
+		$this->assertSame( '', $this->footer() );
+	}
+
+	public function test_woocommerce_checkout_carries_the_floater_with_every_page_placement_and_the_footer_does_not_repeat_it(): void {
+		$this->set( array( 'placement' => 'everywhere' ) );
+		$this->assertStringContainsString( '<auth-floater app-id="shop"', $this->checkout() );
+		$this->assertSame( '', $this->footer() );
+	}
+
+	public function test_woocommerce_checkout_gives_new_customers_the_floater_when_the_site_uses_one_tap(): void {
+		$this->set( array( 'placement' => 'everywhere', 'element' => 'auth-onetap' ) );
+		$this->assertStringContainsString( '<auth-floater app-id="shop"', $this->checkout() );
+		// The picker still comes at the end of the page: with the floater, it lists accounts used before.
+		$this->assertStringStartsWith( '<auth-onetap app-id="shop"', $this->footer() );
+	}
+
+	public function test_every_page_placement_prints_the_element_at_the_end_of_the_page(): void {
+		$this->set( array( 'placement' => 'everywhere' ) );
+		$this->assertStringStartsWith( '<auth-floater app-id="shop"', $this->footer() );
+	}
+
+	public function test_woocommerce_checkout_shows_nothing_to_a_signed_in_customer(): void {
+		wp_set_current_user( wp_insert_user( array( 'user_login' => 'cy', 'user_email' => 'cy@example.com', 'user_pass' => 'x' ) ) );
+		$this->assertSame( '', $this->checkout() );
+	}
+
+	private function set( array $settings ): void {
+		update_option( Sesame_Options::OPTION, array_merge( get_option( Sesame_Options::OPTION ), $settings ) );
+	}
+
+	/** What WooCommerce's checkout template prints at its hook, with the checkout object. */
+	private function checkout(): string {
 		ob_start();
-		do_action( 'woocommerce_before_checkout_form' );
-		$this->assertStringContainsString( '<auth-login-page app-id="shop"', ob_get_clean() );
+		do_action( 'woocommerce_before_checkout_form', new stdClass() );
+		return ob_get_clean();
+	}
+
+	private function footer(): string {
+		ob_start();
+		Sesame_Embed::footer();
+		return ob_get_clean();
 	}
 }

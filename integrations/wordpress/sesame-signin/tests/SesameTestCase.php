@@ -24,6 +24,8 @@ abstract class SesameTestCase extends TestCase {
 			)
 		);
 		wp_set_current_user( 0 );
+		// Each test is a page of its own: nothing printed on it yet.
+		( new ReflectionProperty( Sesame_Embed::class, 'printed' ) )->setValue( null, array() );
 	}
 
 	protected function tearDown(): void {
