@@ -1,5 +1,5 @@
 // Generated from custom-elements.json by types/writeElementTypes.ts: do not edit.
-// Each element's attributes, and its events as `on<event-name>` props (React 19, Vue, Svelte 5).
+// Each element's attributes, and its events as `on<event-name>` props (React 19, Svelte 5; Vue takes them as emits).
 
 export interface AuthAnnouncementElementProps {
   /** Language of the texts: one of the twenty of docs/languages.md (`en`, `id`, `pt`, `ar`…); default the browser's, else English. */

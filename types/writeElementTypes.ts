@@ -57,10 +57,20 @@ const intrinsic = (elements: Declaration[], base: string, indent: string) =>
 const importProps = (elements: Declaration[]) =>
   `import type { ${elements.map((e) => `${e.name}Props`).join(', ')} } from './props';\n`;
 
+/** A Vue component type: the attributes as props (without the `on…` props), the events as emits. */
+function vueComponent(element: Declaration): string {
+  const events = element.events ?? [];
+  const props = events.length
+    ? `Omit<${element.name}Props, ${events.map((e) => `'on${e.name}'`).join(' | ')}>`
+    : `${element.name}Props`;
+  const emits = events.map((e) => `'${e.name}': (event: ${typeOf(e.type?.text)}) => void`).join('; ');
+  return `    '${element.tagName}': DefineComponent<\n      ${props},\n      {}, {}, {}, {}, ComponentOptionsMixin, ComponentOptionsMixin,\n      { ${emits} }\n    >;\n`;
+}
+
 /** Every file, by name, for the manifest's elements. */
 export function elementTypeFiles(elements: Declaration[]): Record<string, string> {
   return {
-    'props.d.ts': `${HEADER}// Each element's attributes, and its events as \`on<event-name>\` props (React 19, Vue, Svelte 5).
+    'props.d.ts': `${HEADER}// Each element's attributes, and its events as \`on<event-name>\` props (React 19, Svelte 5; Vue takes them as emits).
 
 ${propsInterfaces(elements, 'on')}`,
     'react.d.ts': `${HEADER}// React 19 sets attributes and listens to \`on<event-name>\` props on custom elements.
@@ -74,12 +84,13 @@ ${intrinsic(elements, 'Base & ', '      ')}    }
   }
 }
 `,
-    'vue.d.ts': `${HEADER}// Vue 3: attributes as props; listen with \`@auth-signin\` (vue.config: isCustomElement = tag.startsWith('auth-')).
-import type { DefineComponent } from 'vue';
+    'vue.d.ts': `${HEADER}// Vue 3: attributes as props; events as emits, so \`@auth-signin="…"\` gets the event's type
+// (vue.config: isCustomElement = tag.startsWith('auth-')).
+import type { ComponentOptionsMixin, DefineComponent } from 'vue';
 ${importProps(elements)}
 declare module 'vue' {
   interface GlobalComponents {
-${elements.map((e) => `    '${e.tagName}': DefineComponent<${e.name}Props>;\n`).join('')}  }
+${elements.map(vueComponent).join('')}  }
 }
 `,
     'svelte.d.ts': `${HEADER}// Svelte 5: attributes, and \`onauth-signin={…}\` event attributes.
