@@ -67,6 +67,8 @@ export interface AdminAppOptions {
   autoClick?: boolean;
   fom?: boolean;
   isPopUpDisabled?: boolean;
+  /** A public OpenID Connect client: no secret at the token endpoint, PKCE S256 required. */
+  oidcPublic?: boolean;
   /** "" removes it. */
   supportEmail?: string;
 }

@@ -1,24 +1,18 @@
 import { sql } from 'kysely';
-import { AppStore } from './apps/AppStore';
 import { createStatusBus } from './channels/createStatusBus';
 import type { StatusBus } from './channels/StatusBus';
 import type { Config } from './config';
 import { type Clock, systemClock } from './crypto/Clock';
-import { Hasher } from './crypto/Hasher';
 import { cryptoRandom, type Random } from './crypto/random';
 import { createDatabase } from './db/createDatabase';
 import { migrate } from './db/migrate';
 import type { Delivery } from './delivery/Delivery';
 import { DeliveryHealth } from './delivery/DeliveryHealth';
 import { OutboxDelivery } from './delivery/OutboxDelivery';
-import { resolveSecret } from './production/resolveSecret';
 import type { Services } from './Services';
-import { createStores } from './stores/createStores';
-import { OutboxStore } from './stores/OutboxStore';
+import { StatusViews } from './signin/StatusViews';
+import { openHostStores } from './stores/createStores';
 import { RedisThrottleStore } from './stores/RedisThrottleStore';
-import { SettingsStore } from './stores/SettingsStore';
-import { SigningKeyBox } from './tokens/SigningKeyBox';
-import { SigningKeys } from './tokens/SigningKeys';
 
 export interface ServiceOverrides {
   clock?: Clock;
@@ -27,7 +21,7 @@ export interface ServiceOverrides {
   statusBus?: StatusBus;
 }
 
-/** Opens storage, runs migrations, loads the signing key and wires the stores together. */
+/** Opens storage, runs migrations, builds the stores (openHostStores) and wires them together. */
 export async function createServices(config: Config, overrides: ServiceOverrides = {}): Promise<Services> {
   const clock = overrides.clock ?? systemClock;
   const random = overrides.random ?? cryptoRandom;
@@ -39,27 +33,14 @@ export async function createServices(config: Config, overrides: ServiceOverrides
     throw error;
   };
   await migrate(db.kysely as never, db.dialect).catch(fail);
-  const settings = new SettingsStore(db.kysely);
-  const secret = await resolveSecret(config, settings, db.kysely, random).catch(fail);
-  const hasher = new Hasher(secret);
-  const stores = createStores(db.kysely, { hasher, random, now });
-  // docs/security.md "Production fails closed": the dev outbox exists only in dev mode; a
-  // production start empties the table, in case an older host wrote messages there.
-  const outbox = new OutboxStore(db.kysely, () => random.token(6));
-  if (config.mode !== 'dev') await outbox.clear();
-  const devOutbox = config.mode === 'dev' ? outbox : undefined;
-  const box = new SigningKeyBox(secret, config.previousSecret);
-  const apps = new AppStore(db.kysely, hasher, now);
-  await apps.sealStoredSecrets();
-  const keys = new SigningKeys(db.kysely, box, () => random.token(12), now);
-  await keys.start().catch(fail);
+  const stores = await openHostStores(db.kysely, config, { random, now }).catch(fail);
   // pg, ioredis and nodemailer load only when configured: a host on SQLite keeps its start fast and small.
   const delivery =
     overrides.delivery ??
     (config.smtpUrl
       ? new (await import('./delivery/SmtpEmailDelivery')).SmtpEmailDelivery(config.smtpUrl, config.mailFrom)
-      : devOutbox
-        ? new OutboxDelivery(devOutbox, now)
+      : stores.outbox
+        ? new OutboxDelivery(stores.outbox, now)
         : undefined);
   // Several instances share PostgreSQL and Redis (docs/deployment.md): counters and the bus go there.
   const redis = config.redisUrl
@@ -77,20 +58,16 @@ export async function createServices(config: Config, overrides: ServiceOverrides
     db,
     clock,
     random,
-    hasher,
     ...stores,
-    outbox: devOutbox,
-    apps,
-    settings,
     geo: config.geoipDb ? (await import('./geo/mmdbGeoLocator')).mmdbGeoLocator(config.geoipDb) : undefined,
     throttles: redis ? new RedisThrottleStore(redis.commands, redis.prefix) : stores.throttleTable,
-    keys,
     delivery,
     redis,
     deliveryHealth: new DeliveryHealth(now),
     webhookWorker: { wake: () => {} },
     issuer: new URL(config.publicUrl).origin,
     statusBus: bus.bus,
+    statusViews: new StatusViews(now, bus.bus, stores.transactions),
     dependencies,
     close: async () => {
       await bus.close();

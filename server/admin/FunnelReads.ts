@@ -15,87 +15,95 @@ function percentile(sorted: number[], share: number): number | null {
   return sorted[Math.min(sorted.length - 1, Math.ceil(share * sorted.length) - 1)]!;
 }
 
-/**
- * docs/dashboard.md "Funnels": per day, app and channel, from what is stored: sign-ins started
- * (transactions), messages delivered (deliveries sent on that channel), sign-ins completed, and
- * the median and p90 time from start to completion. "Shown" is the widget's INITIALIZED events.
- */
-export async function funnelReport(
-  db: Kysely<Database>,
-  options: { since: number; appId?: string | undefined },
-): Promise<FunnelReport> {
-  let txs = db
-    .selectFrom('transactions')
-    .select(['app_id', 'channel', 'created_at', 'completed_at', 'status'])
-    .where('created_at', '>=', options.since)
-    .limit(ROW_LIMIT);
-  let sends = db
-    .selectFrom('deliveries')
-    .select(['app_id', 'channel', 'created_at'])
-    .where('status', '=', 'sent')
-    .where('created_at', '>=', options.since)
-    .limit(ROW_LIMIT);
-  let shown = db
-    .selectFrom('sdk_events')
-    .select(['app_id', 'received_at'])
-    .where('event_name', 'in', ['SDK_INITIALIZED', 'SDK_IN_IFRAME_INITIALIZED'])
-    .where('received_at', '>=', options.since)
-    .limit(ROW_LIMIT);
-  if (options.appId) {
-    txs = txs.where('app_id', '=', options.appId);
-    sends = sends.where('app_id', '=', options.appId);
-    shown = shown.where('app_id', '=', options.appId);
-  }
-  const [txRows, sendRows, shownRows] = await Promise.all([txs.execute(), sends.execute(), shown.execute()]);
+/** The dashboard's funnel, read from the transaction, delivery and widget-event tables. */
+export class FunnelReads {
+  constructor(private readonly db: Kysely<Database>) {}
 
-  const rows = new Map<string, FunnelRow & { times: number[] }>();
-  const rowFor = (day: string, appId: string, channel: string) => {
-    const key = `${day}|${appId}|${channel}`;
-    let row = rows.get(key);
-    if (!row) {
-      row = {
-        day,
-        appId,
-        channel,
-        started: 0,
-        delivered: 0,
-        completed: 0,
-        medianMs: null,
-        p90Ms: null,
-        times: [],
-      };
-      rows.set(key, row);
+  /**
+   * docs/dashboard.md "Funnels": per day, app and channel, from what is stored: sign-ins started
+   * (transactions), messages delivered (deliveries sent on that channel), sign-ins completed, and
+   * the median and p90 time from start to completion. "Shown" is the widget's INITIALIZED events.
+   */
+  async report(options: { since: number; appId?: string | undefined }): Promise<FunnelReport> {
+    const db = this.db;
+    let txs = db
+      .selectFrom('transactions')
+      .select(['app_id', 'channel', 'created_at', 'completed_at', 'status'])
+      .where('created_at', '>=', options.since)
+      .limit(ROW_LIMIT);
+    let sends = db
+      .selectFrom('deliveries')
+      .select(['app_id', 'channel', 'created_at'])
+      .where('status', '=', 'sent')
+      .where('created_at', '>=', options.since)
+      .limit(ROW_LIMIT);
+    let shown = db
+      .selectFrom('sdk_events')
+      .select(['app_id', 'received_at'])
+      .where('event_name', 'in', ['SDK_INITIALIZED', 'SDK_IN_IFRAME_INITIALIZED'])
+      .where('received_at', '>=', options.since)
+      .limit(ROW_LIMIT);
+    if (options.appId) {
+      txs = txs.where('app_id', '=', options.appId);
+      sends = sends.where('app_id', '=', options.appId);
+      shown = shown.where('app_id', '=', options.appId);
     }
-    return row;
-  };
-  for (const tx of txRows) {
-    const row = rowFor(dayOf(Number(tx.created_at)), tx.app_id, tx.channel);
-    row.started++;
-    if (tx.status === 'SUCCESS' && tx.completed_at !== null) {
-      row.completed++;
-      row.times.push(Number(tx.completed_at) - Number(tx.created_at));
+    const [txRows, sendRows, shownRows] = await Promise.all([
+      txs.execute(),
+      sends.execute(),
+      shown.execute(),
+    ]);
+
+    const rows = new Map<string, FunnelRow & { times: number[] }>();
+    const rowFor = (day: string, appId: string, channel: string) => {
+      const key = `${day}|${appId}|${channel}`;
+      let row = rows.get(key);
+      if (!row) {
+        row = {
+          day,
+          appId,
+          channel,
+          started: 0,
+          delivered: 0,
+          completed: 0,
+          medianMs: null,
+          p90Ms: null,
+          times: [],
+        };
+        rows.set(key, row);
+      }
+      return row;
+    };
+    for (const tx of txRows) {
+      const row = rowFor(dayOf(Number(tx.created_at)), tx.app_id, tx.channel);
+      row.started++;
+      if (tx.status === 'SUCCESS' && tx.completed_at !== null) {
+        row.completed++;
+        row.times.push(Number(tx.completed_at) - Number(tx.created_at));
+      }
     }
-  }
-  for (const send of sendRows) rowFor(dayOf(Number(send.created_at)), send.app_id, send.channel).delivered++;
+    for (const send of sendRows)
+      rowFor(dayOf(Number(send.created_at)), send.app_id, send.channel).delivered++;
 
-  const shownCounts = new Map<string, { day: string; appId: string; count: number }>();
-  for (const event of shownRows) {
-    const day = dayOf(Number(event.received_at));
-    const key = `${day}|${event.app_id}`;
-    const entry = shownCounts.get(key) ?? { day, appId: event.app_id, count: 0 };
-    entry.count++;
-    shownCounts.set(key, entry);
-  }
+    const shownCounts = new Map<string, { day: string; appId: string; count: number }>();
+    for (const event of shownRows) {
+      const day = dayOf(Number(event.received_at));
+      const key = `${day}|${event.app_id}`;
+      const entry = shownCounts.get(key) ?? { day, appId: event.app_id, count: 0 };
+      entry.count++;
+      shownCounts.set(key, entry);
+    }
 
-  const out = [...rows.values()].map(({ times, ...row }) => {
-    times.sort((a, b) => a - b);
-    return { ...row, medianMs: percentile(times, 0.5), p90Ms: percentile(times, 0.9) };
-  });
-  out.sort(
-    (a, b) =>
-      a.day.localeCompare(b.day) || a.appId.localeCompare(b.appId) || a.channel.localeCompare(b.channel),
-  );
-  return { shown: [...shownCounts.values()], rows: out };
+    const out = [...rows.values()].map(({ times, ...row }) => {
+      times.sort((a, b) => a - b);
+      return { ...row, medianMs: percentile(times, 0.5), p90Ms: percentile(times, 0.9) };
+    });
+    out.sort(
+      (a, b) =>
+        a.day.localeCompare(b.day) || a.appId.localeCompare(b.appId) || a.channel.localeCompare(b.channel),
+    );
+    return { shown: [...shownCounts.values()], rows: out };
+  }
 }
 
 export const funnelSince = (now: number, days: number) => now - Math.min(days, FUNNEL_MAX_DAYS) * DAY_MS;

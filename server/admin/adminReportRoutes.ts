@@ -3,8 +3,7 @@ import { ADMIN_API } from '../../contract/admin';
 import { responses } from '../http/schemas';
 import type { Services } from '../Services';
 import { anyObject, listOf } from './adminSchemas';
-import { listDeliveries } from './deliveryReads';
-import { FUNNEL_MAX_DAYS, funnelReport, funnelSince } from './funnelReport';
+import { FUNNEL_MAX_DAYS, funnelSince } from './FunnelReads';
 import { requireAdmin } from './requireAdmin';
 
 const AUDIT_LIMIT = 200;
@@ -34,7 +33,7 @@ export function adminReportRoutes(app: FastifyInstance, services: Services): voi
     async (request) => {
       await requireAdmin(services, request);
       const since = funnelSince(services.clock.now(), request.query.days ?? 14);
-      return funnelReport(services.db.kysely, { since, appId: request.query.appId });
+      return services.funnelReads.report({ since, appId: request.query.appId });
     },
   );
 
@@ -52,7 +51,7 @@ export function adminReportRoutes(app: FastifyInstance, services: Services): voi
     },
     async (request) => {
       await requireAdmin(services, request);
-      return { items: await listDeliveries(services.db.kysely, request.query) };
+      return { items: await services.deliveryReads.list(request.query) };
     },
   );
 

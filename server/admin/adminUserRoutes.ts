@@ -5,7 +5,6 @@ import type { Services } from '../Services';
 import { emitEvent } from '../webhooks/emitEvent';
 import { anyObject, idParams, listOf, okResponse } from './adminSchemas';
 import { requireAdmin } from './requireAdmin';
-import { searchUsers, userDetail } from './userReads';
 
 type UserRoute = { Params: { id: string } };
 const ok = { ok: true };
@@ -19,7 +18,7 @@ const detailResponse = { 200: anyObject } as const;
 /** Users in the dashboard (docs/dashboard.md "Users"): search, look, revoke, block, export, delete. */
 export function adminUserRoutes(app: FastifyInstance, services: Services): void {
   const detail = async (id: string) => {
-    const found = await userDetail(services.db.kysely, id, services.clock.now());
+    const found = await services.userReads.detail(id, services.clock.now());
     if (!found) throw new SesameError('not_found', { message: `No user with id "${id}".` });
     return found;
   };
@@ -29,7 +28,7 @@ export function adminUserRoutes(app: FastifyInstance, services: Services): void 
     { schema: { querystring: searchQuery, response: listOf() } },
     async (request) => {
       await requireAdmin(services, request);
-      return { items: await searchUsers(services.db.kysely, request.query.q ?? '', request.query.appId) };
+      return { items: await services.userReads.search(request.query.q ?? '', request.query.appId) };
     },
   );
 

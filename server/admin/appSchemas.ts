@@ -34,6 +34,7 @@ export const appInputSchema = {
         autoClick: { type: 'boolean' },
         fom: { type: 'boolean' },
         isPopUpDisabled: { type: 'boolean' },
+        oidcPublic: { type: 'boolean' },
         supportEmail: text(320),
       },
     },

@@ -1,5 +1,5 @@
-import type { Services } from '../Services';
-import type { TransactionRow } from '../stores/TransactionStore';
+import type { StatusBus } from '../channels/StatusBus';
+import type { TransactionRow, TransactionStore } from '../stores/TransactionStore';
 
 /** What a status read needs of a transaction (server/signin/readStatus). */
 export type StatusView = Pick<
@@ -22,30 +22,25 @@ interface Entry {
   unsubscribe: () => void;
 }
 
-const perServices = new WeakMap<Services, StatusViews>();
-
-/** The status views of this host (one per Services). */
-export function statusViewsOf(services: Services): StatusViews {
-  const views = perServices.get(services) ?? new StatusViews(services);
-  perServices.set(services, views);
-  return views;
-}
-
 /**
- * Transaction status from memory (issue "Host": a poll every 3 s per waiting browser). A miss
+ * Transaction status from memory (spec §9: a poll every 3 s per waiting browser). A miss
  * is one query; the status bus, which hears of every change on every instance, drops the view
- * of a pending transaction that changed, so the next read goes to storage again.
+ * of a pending transaction that changed, so the next read goes to storage again. One per host (Services.statusViews).
  */
 export class StatusViews {
   readonly #views = new Map<string, Entry>();
 
-  constructor(private readonly services: Services) {}
+  constructor(
+    private readonly now: () => number,
+    private readonly statusBus: StatusBus,
+    private readonly transactions: TransactionStore,
+  ) {}
 
   async get(id: string): Promise<StatusView | undefined> {
     // A status stream re-reads from its bus listener, which may run before this class's own
     // listener has dropped the view: yielding once lets every listener of the change run first.
     await undefined;
-    const now = this.services.clock.now();
+    const now = this.now();
     const hit = this.#views.get(id);
     if (hit) {
       if (now - hit.at < MAX_AGE_MS) return hit.view;
@@ -53,13 +48,13 @@ export class StatusViews {
     }
     // Listening before the read: a change committed while it runs is not missed.
     let changed = false;
-    const unsubscribe = this.services.statusBus.subscribe(id, () => {
+    const unsubscribe = this.statusBus.subscribe(id, () => {
       changed = true;
       this.#forget(id);
     });
     let row: TransactionRow | undefined;
     try {
-      row = await this.services.transactions.get(id);
+      row = await this.transactions.get(id);
     } catch (error) {
       unsubscribe();
       throw error;

@@ -2,7 +2,6 @@ import type { StatusResponse } from '../../contract/wire';
 import type { App } from '../apps/App';
 import type { Services } from '../Services';
 import { codeFor } from './codeFor';
-import { statusViewsOf } from './statusViews';
 import { transactionFor } from './transactionFor';
 
 /** Ways of finishing that happen on another device: a link, a phone's QR approval, a WhatsApp message. */
@@ -13,8 +12,9 @@ export async function readStatus(
   services: Services,
   input: { app: App; state: string; asId: string | undefined },
 ): Promise<StatusResponse> {
-  const views = statusViewsOf(services);
-  const tx = await transactionFor(services, input.app, input.state, input.asId, (id) => views.get(id));
+  const tx = await transactionFor(services, input.app, input.state, input.asId, (id) =>
+    services.statusViews.get(id),
+  );
   if (tx.status === 'SUCCESS' && tx.user_id && tx.code_nonce) {
     return {
       status: 'SUCCESS',

@@ -8,6 +8,7 @@ import { providerNetwork } from './fetchOptions';
 import { flowSecrets, SSO_BROWSER_PURPOSE, SSO_STATE_PURPOSE } from './flowSecrets';
 import { resolveProvider } from './resolveProvider';
 import type { SsoFlowRow } from './SsoFlowStore';
+import { ssoSignIn } from './ssoSignIn';
 
 export interface SsoOutcome {
   status: 'SUCCESS' | 'FAILED';
@@ -81,7 +82,7 @@ export async function finishSso(
       nowMs: now,
     });
     if (!profile.subject || profile.subject === 'undefined') throw new Error('the provider named no subject');
-    const userId = await services.ssoAccounts.signIn(flow.app_id, resolved.provider.id, profile, now);
+    const userId = await ssoSignIn(services, flow.app_id, resolved.provider.id, profile, now);
     const code = await completeTransaction(services, tx, 'sso', userId);
     return { status: 'SUCCESS', flow, code };
   } catch (cause) {

@@ -1,4 +1,4 @@
-import type { Kysely, Selectable } from 'kysely';
+import type { Insertable, Kysely, Selectable } from 'kysely';
 import type { SesameUser } from '../../contract/wire';
 import type { Database } from '../db/schema';
 
@@ -26,25 +26,16 @@ export class UserStore {
     const existing = await this.byIdentity(appId, type, value);
     if (existing) return existing;
     const id = this.newId();
+    const user = {
+      id,
+      app_id: appId,
+      email: type === 'EMAIL' ? value : null,
+      mobile: type === 'MOBILE' ? value : null,
+      email_verified: type === 'EMAIL' ? 1 : 0,
+      created_at: now,
+    };
     try {
-      await this.db.transaction().execute(async (trx) => {
-        await trx
-          .insertInto('users')
-          .values({
-            id,
-            app_id: appId,
-            email: type === 'EMAIL' ? value : null,
-            mobile: type === 'MOBILE' ? value : null,
-            name: null,
-            email_verified: type === 'EMAIL' ? 1 : 0,
-            created_at: now,
-          })
-          .execute();
-        await trx
-          .insertInto('identities')
-          .values({ app_id: appId, type, value, user_id: id, verified_at: now })
-          .execute();
-      });
+      await this.db.transaction().execute((trx) => insertUser(trx, user, { type, value }));
     } catch (error) {
       // Two first sign-ins of one identity at once: the other one created the user.
       const raced = await this.byIdentity(appId, type, value);
@@ -103,6 +94,33 @@ export class UserStore {
     });
   }
 
+  /**
+   * The user a provider account joins on first use (docs/security.md "OAuth / OIDC"): the owner
+   * of its email when the provider verified it, else a new user, whose identity a verified email
+   * becomes (an email code later reaches the same account); an unverified email owns nothing.
+   * Runs in the caller's transaction (inTransaction), beside the provider account's link.
+   */
+  async forProviderAccount(
+    appId: string,
+    person: { email: string | undefined; emailVerified: boolean; name: string | undefined },
+    now: number,
+  ): Promise<string> {
+    const verified = person.emailVerified ? person.email : undefined;
+    const owner = verified ? await this.byIdentity(appId, 'EMAIL', verified) : undefined;
+    if (owner) return owner.uid;
+    const id = this.newId();
+    const user = {
+      id,
+      app_id: appId,
+      email: person.email ?? null,
+      name: person.name ?? null,
+      email_verified: verified ? 1 : 0,
+      created_at: now,
+    };
+    await insertUser(this.db, user, verified ? { type: 'EMAIL', value: verified } : undefined);
+    return id;
+  }
+
   private async byIdentity(appId: string, type: string, value: string): Promise<SesameUser | undefined> {
     const row = await this.db
       .selectFrom('identities')
@@ -114,6 +132,20 @@ export class UserStore {
       .executeTakeFirst();
     return row && toUser(row);
   }
+}
+
+/** A new user, and the verified identity they own if any: the one place a user row is made. */
+async function insertUser(
+  db: Kysely<Database>,
+  user: Insertable<Database['users']>,
+  identity: { type: string; value: string } | undefined,
+): Promise<void> {
+  await db.insertInto('users').values(user).execute();
+  if (!identity) return;
+  await db
+    .insertInto('identities')
+    .values({ app_id: user.app_id, user_id: user.id, ...identity, verified_at: user.created_at })
+    .execute();
 }
 
 function toUser(row: UserRow): SesameUser {

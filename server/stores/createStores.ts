@@ -1,25 +1,35 @@
 import type { Kysely } from 'kysely';
 import { AdministratorStore } from '../admin/AdministratorStore';
 import { AdminSessionStore } from '../admin/AdminSessionStore';
+import { AdminUserReads } from '../admin/AdminUserReads';
 import { AuditLogStore } from '../admin/AuditLogStore';
+import { DeliveryReads } from '../admin/DeliveryReads';
+import { FunnelReads } from '../admin/FunnelReads';
+import { AppStore } from '../apps/AppStore';
 import { BrowserDevices } from '../channels/onetap/BrowserDevices';
 import { BrowserIdentities } from '../channels/onetap/BrowserIdentities';
 import { InboundMessages } from '../channels/whatsapp/InboundMessages';
-import type { Hasher } from '../crypto/Hasher';
+import type { Config } from '../config';
+import { Hasher } from '../crypto/Hasher';
 import type { Random } from '../crypto/random';
 import type { Database } from '../db/schema';
 import { DeliveryStore } from '../delivery/DeliveryStore';
+import { resolveSecret } from '../production/resolveSecret';
 import { SecretBox } from '../sso/SecretBox';
 import { SsoAccountStore } from '../sso/SsoAccountStore';
 import { SsoCredentialStore } from '../sso/SsoCredentialStore';
 import { SsoFlowStore } from '../sso/SsoFlowStore';
+import { SigningKeyBox } from '../tokens/SigningKeyBox';
+import { SigningKeys } from '../tokens/SigningKeys';
 import { PasskeyStore } from '../webauthn/PasskeyStore';
 import { WebhookDeliveryStore } from '../webhooks/WebhookDeliveryStore';
 import { WebhookEndpointStore } from '../webhooks/WebhookEndpointStore';
 import { AddressStore } from './AddressStore';
 import { IdentityGuardStore } from './IdentityGuardStore';
+import { OutboxStore } from './OutboxStore';
 import { SdkEventStore } from './SdkEventStore';
 import { SessionStore } from './SessionStore';
+import { SettingsStore } from './SettingsStore';
 import { SignInEventStore } from './SignInEventStore';
 import { SignInRequestStore } from './SignInRequestStore';
 import { ThrottleStore } from './ThrottleStore';
@@ -60,6 +70,20 @@ export interface Stores {
    * while Redis cannot answer (server/http/clientLimits).
    */
   throttleTable: ThrottleStore;
+  /** The dashboard's reads (docs/dashboard.md): users, funnels, deliveries; they write nothing. */
+  userReads: AdminUserReads;
+  funnelReads: FunnelReads;
+  deliveryReads: DeliveryReads;
+}
+
+/** The stores built once per host, never per transaction: those that cache, and host-wide ones. */
+export interface HostStores extends Stores {
+  hasher: Hasher;
+  settings: SettingsStore;
+  /** Dev mode only: production has no outbox at all. */
+  outbox: OutboxStore | undefined;
+  apps: AppStore;
+  keys: SigningKeys;
 }
 
 export interface StoreDependencies {
@@ -69,15 +93,14 @@ export interface StoreDependencies {
 }
 
 /**
- * Builds every stateless store on `db`: the host's database once at start (createServices), or
- * one group of writes (groupedWrites). Stores that cache (apps, signing keys) are built once
- * in createServices only.
+ * Builds every stateless store on `db`: the host's database once at start (openHostStores), or
+ * one group of writes (groupedWrites, inTransaction). Stores that cache (apps, signing keys) are
+ * built once, in openHostStores only.
  */
 export function createStores(db: Kysely<Database>, { hasher, random, now }: StoreDependencies): Stores {
-  const userId = () => `usr_${random.token(12)}`;
   return {
     transactions: new TransactionStore(db),
-    users: new UserStore(db, userId),
+    users: new UserStore(db, () => `usr_${random.token(12)}`),
     sessions: new SessionStore(db),
     addresses: new AddressStore(db, () => `adr_${random.token(12)}`),
     signInRequests: new SignInRequestStore(db),
@@ -91,12 +114,41 @@ export function createStores(db: Kysely<Database>, { hasher, random, now }: Stor
     passkeys: new PasskeyStore(db),
     ssoCredentials: new SsoCredentialStore(db, new SecretBox(hasher), now),
     ssoFlows: new SsoFlowStore(db),
-    ssoAccounts: new SsoAccountStore(db, userId),
+    ssoAccounts: new SsoAccountStore(db),
     webhookEndpoints: new WebhookEndpointStore(db, new SecretBox(hasher)),
     webhookDeliveries: new WebhookDeliveryStore(db),
     administrators: new AdministratorStore(db, () => `adm_${random.token(12)}`),
     adminSessions: new AdminSessionStore(db),
     auditLog: new AuditLogStore(db, () => random.token(12)),
     throttleTable: new ThrottleStore(db),
+    userReads: new AdminUserReads(db),
+    funnelReads: new FunnelReads(db),
+    deliveryReads: new DeliveryReads(db),
   };
+}
+
+/**
+ * Every store of the host, built once at start (createServices): the server secret from settings
+ * (resolveSecret), then the stateless stores, the dev outbox, the apps (sealing any secret still
+ * in clear) and the signing keys (loaded, or made on first start).
+ */
+export async function openHostStores(
+  db: Kysely<Database>,
+  config: Config,
+  { random, now }: Omit<StoreDependencies, 'hasher'>,
+): Promise<HostStores> {
+  const settings = new SettingsStore(db);
+  const secret = await resolveSecret(config, settings, db, random);
+  const hasher = new Hasher(secret);
+  // docs/security.md "Production fails closed": the dev outbox exists only in dev mode; a
+  // production start empties the table, in case an older host wrote messages there.
+  const outbox = new OutboxStore(db, () => random.token(6));
+  if (config.mode !== 'dev') await outbox.clear();
+  const apps = new AppStore(db, hasher, now);
+  await apps.sealStoredSecrets();
+  const box = new SigningKeyBox(secret, config.previousSecret);
+  const keys = new SigningKeys(db, box, () => random.token(12), now);
+  await keys.start();
+  const stores = createStores(db, { hasher, random, now });
+  return { ...stores, hasher, settings, outbox: config.mode === 'dev' ? outbox : undefined, apps, keys };
 }

@@ -1,4 +1,4 @@
-/** The clock every headless delay goes through (STYLE.md: tests pass a fake clock). */
+/** The clock every headless delay goes through, so tests can pass a fake one. */
 export interface Timers {
   setTimeout(fn: () => void, ms: number): unknown;
   clearTimeout(handle: unknown): void;

@@ -177,7 +177,7 @@ export function createHeadlessHandler(deps: HeadlessDeps): HeadlessHandler {
       try {
         outcome = await outcomeOf(request);
       } catch {
-        // STYLE.md: unknown errors become GENERAL (500) and nothing internal leaks.
+        // An unknown error becomes GENERAL (500), and nothing internal leaks.
         outcome = { answer: generalError() };
       }
       answer(outcome.answer);

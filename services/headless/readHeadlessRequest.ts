@@ -15,9 +15,9 @@ const NUMBER_FIELDS = ['otpLength', 'expiry'] as const;
 const TEXT_MAX_LENGTH = 512;
 
 /**
- * A request as it arrives from another window or an app (STYLE.md: validate every input at the
- * boundary): the spec §3 fields of the right types, numbers accepted where people type digits
- * (otp, phone, code); anything else is dropped, and a non-object is an empty request.
+ * A request as it arrives from another window or an app, validated here at the boundary: the
+ * spec §3 fields of the right types, numbers accepted where people type digits (otp, phone,
+ * code); anything else is dropped, and a non-object is an empty request.
  */
 export function readHeadlessRequest(raw: unknown): HeadlessRequest {
   if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return {};

@@ -1,6 +1,4 @@
 import { expect, it } from 'vitest';
-import { funnelReport } from '../../server/admin/funnelReport';
-import { searchUsers } from '../../server/admin/userReads';
 import { describeStorage } from './describeStorage';
 
 /** docs/dashboard.md "Users", "Funnels": the dashboard's reads, the same on SQLite and PostgreSQL. */
@@ -10,13 +8,13 @@ describeStorage('dashboard reads', (storage) => {
     const ada = await services.users.signInVerified('acme', 'EMAIL', 'Ada_Lovelace@example.com', clock.now());
     await services.users.signInVerified('acme', 'EMAIL', 'adaxlovelace@example.com', clock.now());
     const phone = await services.users.signInVerified('acme', 'MOBILE', '+15550001234', clock.now());
-    const db = services.db.kysely;
-    expect((await searchUsers(db, 'ada_love')).map((u) => u.id)).toEqual([ada.uid]);
-    expect((await searchUsers(db, 'LOVELACE@')).length).toBe(2);
-    expect((await searchUsers(db, '0001234')).map((u) => u.id)).toEqual([phone.uid]);
-    expect((await searchUsers(db, ada.uid)).map((u) => u.id)).toEqual([ada.uid]);
-    expect(await searchUsers(db, '%')).toEqual([]);
-    expect((await searchUsers(db, '', 'other')).length).toBe(0);
+    const searchUsers = (q: string, appId?: string) => services.userReads.search(q, appId);
+    expect((await searchUsers('ada_love')).map((u) => u.id)).toEqual([ada.uid]);
+    expect((await searchUsers('LOVELACE@')).length).toBe(2);
+    expect((await searchUsers('0001234')).map((u) => u.id)).toEqual([phone.uid]);
+    expect((await searchUsers(ada.uid)).map((u) => u.id)).toEqual([ada.uid]);
+    expect(await searchUsers('%')).toEqual([]);
+    expect((await searchUsers('', 'other')).length).toBe(0);
   });
 
   it('computes the funnel per app and channel with the median and p90 time', async () => {
@@ -37,7 +35,7 @@ describeStorage('dashboard reads', (storage) => {
       completed_at: took === null ? null : day + took,
     }));
     await db.insertInto('transactions').values(rows).execute();
-    const report = await funnelReport(db, { since: day - 1 });
+    const report = await services.funnelReads.report({ since: day - 1 });
     expect(report.rows).toEqual([
       {
         day: '2030-01-02',
