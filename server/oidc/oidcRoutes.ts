@@ -1,12 +1,8 @@
-import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { OIDC_PATHS, type OidcLoginRequest, type OidcLoginResponse } from '../../contract/oidc';
 import { SesameError } from '../errors/SesameError';
 import { codeBody, uidParams } from '../http/schemas';
-import { sendPage } from '../http/sendPage';
-import { hostTexts } from '../i18n/hostTexts';
-import { requestLocale } from '../i18n/requestLocale';
-import { hostedPageHtml } from '../pages/hostedPageHtml';
+import { sendHostedPage } from '../http/sendHostedPage';
 import type { Services } from '../Services';
 import { finishOidcLogin } from './finishOidcLogin';
 import { OidcHost } from './OidcHost';
@@ -54,30 +50,15 @@ export function oidcRoutes(app: FastifyInstance, services: Services): void {
         const redirectTo = await provider.interactionResult(request.raw, reply.raw, { consent: { grantId } });
         return reply.redirect(redirectTo, 303);
       }
-      const nonce = randomBytes(16).toString('base64');
-      // OpenID Connect's ui_locales (space-separated, preferred first) names the visitor's language.
-      const say = hostTexts(
-        requestLocale({
-          locale: String(details.params.ui_locales ?? '').split(' ')[0],
-          appLocale: merchant.options.locale,
-          acceptLanguage: request.headers['accept-language'],
-        }),
-      );
-      const page = hostedPageHtml({
-        title: say.text('page.signInTo', { app: merchant.name }),
-        say,
-        nonce,
+      const page = {
+        merchant,
+        // OpenID Connect's ui_locales (space-separated, preferred first) names the visitor's language.
+        locale: String(details.params.ui_locales ?? '').split(' ')[0],
+        acceptLanguage: request.headers['accept-language'],
+        parentOrigin: null,
         script: OIDC_PATHS.script,
-        config: { appId: merchant.id, origins: merchant.origins, parentOrigin: null },
-      });
-      return sendPage(reply, page, {
-        nonce,
-        ownScripts: true,
-        callsHost: true,
-        widget: true,
-        referrer: 'no-referrer',
-        cache: 'no-store',
-      });
+      };
+      return sendHostedPage(reply, page, { callsHost: true, referrer: 'no-referrer' });
     },
   );
 

@@ -1,12 +1,8 @@
-import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { toExactOrigin } from '../../contract/ExactOrigin';
 import { HOSTED_PATHS, PARENT_ORIGIN_PARAM } from '../../contract/hostedPages';
 import { SesameError } from '../errors/SesameError';
-import { sendPage } from '../http/sendPage';
-import { hostTexts } from '../i18n/hostTexts';
-import { requestLocale } from '../i18n/requestLocale';
-import { hostedPageHtml } from '../pages/hostedPageHtml';
+import { sendHostedPage } from '../http/sendHostedPage';
 import type { Services } from '../Services';
 
 type Query = { appId: string; [PARENT_ORIGIN_PARAM]?: string } & Record<string, string>;
@@ -35,25 +31,14 @@ export function hostedPageRoutes(app: FastifyInstance, services: Services): void
       if (!merchant) throw new SesameError('unknown_app');
       const requested = toExactOrigin(request.query[PARENT_ORIGIN_PARAM]);
       const parentOrigin = requested && merchant.origins.includes(requested) ? requested : null;
-      const nonce = randomBytes(16).toString('base64');
-      const say = hostTexts(
-        requestLocale({
-          locale: request.query.locale,
-          appLocale: merchant.options.locale,
-          acceptLanguage: request.headers['accept-language'],
-        }),
-      );
-      const page = hostedPageHtml({
-        title: say.text('page.signInTo', { app: merchant.name }),
-        say,
-        nonce,
-        config: { appId: merchant.id, origins: merchant.origins, parentOrigin },
-      });
+      const page = {
+        merchant,
+        locale: request.query.locale,
+        acceptLanguage: request.headers['accept-language'],
+        parentOrigin,
+      };
       // docs/security.md: `frame-ancestors` lists exactly the app's registered origins ('none' without).
-      return sendPage(reply, page, {
-        nonce,
-        ownScripts: true,
-        widget: true,
+      return sendHostedPage(reply, page, {
         frameAncestors: merchant.origins,
         referrer: 'strict-origin-when-cross-origin',
       });
