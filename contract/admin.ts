@@ -2,7 +2,7 @@
  * The dashboard's API (docs/dashboard.md): paths, roles and the shapes both the host and the
  * dashboard's pages read. Plain types only.
  */
-import type { ChannelConfigEntry, UiConfig } from './wire';
+import type { ChannelConfigEntry, MerchantConfigResponse, UiConfig } from './wire';
 
 /** The host's own app, through which administrators sign in to the dashboard. */
 export const DASHBOARD_APP_ID = 'sesame-dashboard';
@@ -33,6 +33,13 @@ export const ADMIN_API = {
   team: '/v1/admin/team',
   teamMember: (id: string) => `/v1/admin/team/${encodeURIComponent(id)}`,
   audit: '/v1/admin/audit',
+  appPreview: '/v1/admin/apps/preview',
+  appSso: (id: string) => `/v1/admin/apps/${encodeURIComponent(id)}/sso`,
+  appSsoProvider: (id: string, provider: string) =>
+    `/v1/admin/apps/${encodeURIComponent(id)}/sso/${encodeURIComponent(provider)}`,
+  appProviders: (id: string) => `/v1/admin/apps/${encodeURIComponent(id)}/providers`,
+  appTestMessage: (id: string) => `/v1/admin/apps/${encodeURIComponent(id)}/test-message`,
+  signingKey: '/v1/admin/signing-key',
   webhooks: (appId: string) => `/v1/admin/apps/${encodeURIComponent(appId)}/webhooks`,
   webhook: (appId: string, endpoint: string) =>
     `/v1/admin/apps/${encodeURIComponent(appId)}/webhooks/${encodeURIComponent(endpoint)}`,
@@ -93,7 +100,71 @@ export interface AdminAppInput {
   layout?: 'left' | 'right' | 'center';
   watermark?: boolean;
   header?: string;
+  /** spec §3 UI config `colors.text`: "" removes one. */
+  headingColor?: string;
+  bodyColor?: string;
+  /** spec §3 UI config `collapsed.avatar`: the collapsed floater's picture ("" removes it). */
+  collapsedAvatar?: string;
+  /** spec §3 channel configuration: the identifier types every sign-in must verify. */
+  mandatory?: ('EMAIL' | 'MOBILE')[];
+  /** The app's language (docs/languages.md), a code of contract/i18n/locales.ts; "" removes it. */
+  locale?: string;
   options?: AdminAppOptions;
+}
+
+/** The app form as the live preview shows it: the edit, on the app (`id`) or on a new one. */
+export interface AdminPreviewInput extends AdminAppInput {
+  /** Values the host refused are left out of the preview; their messages come back in `invalid`. */
+  id?: string;
+}
+
+export interface AdminPreview {
+  config: MerchantConfigResponse;
+  invalid: Record<string, string>;
+}
+
+/** One SSO provider of an app; the client secret is write-only. */
+export interface AdminSsoProvider {
+  channel: string;
+  clientId: string;
+  issuer?: string;
+  /** The redirect URI to register at the provider. */
+  callbackUrl: string;
+}
+
+export interface AdminSsoInput {
+  clientId: string;
+  clientSecret: string;
+  /** An OpenID Connect issuer, for a provider the host discovers. */
+  issuer?: string;
+}
+
+/** Which message channels of an app can send, and from where their settings come (never a secret). */
+export interface AdminProviderStatus {
+  channel: TestMessageChannel;
+  configured: boolean;
+  /** `app`: the app's own settings; `host`: the host's environment; `dev outbox`: dev mode only. */
+  source: 'app' | 'host' | 'dev outbox' | 'none';
+  /** The provider's name and non-secret settings (sender, business number). */
+  detail?: string;
+}
+
+export const TEST_MESSAGE_CHANNELS = ['EMAIL', 'SMS', 'WHATSAPP'] as const;
+export type TestMessageChannel = (typeof TEST_MESSAGE_CHANNELS)[number];
+
+/** What the "send me a test message" button sends. */
+export const TEST_MESSAGE_TEXT = (appName: string) =>
+  `This is a test message from Sesame for ${appName}: its messages reach you.`;
+
+/** The answer to a test message: the delivery row it wrote (docs/dashboard.md "Deliveries"). */
+export interface TestMessageResult {
+  status: 'sent' | 'failed';
+  error?: string;
+}
+
+export interface RotatedSigningKey {
+  kid: string;
+  signsFrom: string;
 }
 
 export interface AdminUserSummary {
@@ -128,7 +199,12 @@ export interface FunnelReport {
   /** Widget impressions (spec §3 SDK events) per app and day: the "shown" step. */
   shown: { day: string; appId: string; count: number }[];
   rows: FunnelRow[];
+  /** The returning visitor's one-tap offered (SDK_ONETAP_CREATED), per app and day: its "shown". */
+  oneTapShown?: { day: string; appId: string; count: number }[];
 }
+
+/** The channel of the returning-visitor one-tap, a funnel of its own. */
+export const ONETAP_CHANNEL = 'ONETAP';
 
 export interface DeliveryRow {
   key: string;

@@ -10,8 +10,9 @@ import { SesameError } from '../errors/SesameError';
 import type { Services } from '../Services';
 import { adminAppView } from './adminAppView';
 import { idParams, listOf, okResponse } from './adminSchemas';
-import { appEditFrom, checked, checkedAsync, dashboardPatch } from './appInput';
+import { appEditFrom, dashboardPatch } from './appInput';
 import { appInputSchema, appResponse, appSchema, secretResponse } from './appSchemas';
+import { checked, checkedAsync } from './checked';
 import { requireAdmin } from './requireAdmin';
 
 type IdRoute = { Params: { id: string } };

@@ -4,6 +4,7 @@ import { responses } from '../http/schemas';
 import type { Services } from '../Services';
 import { anyObject, listOf } from './adminSchemas';
 import { FUNNEL_MAX_DAYS, funnelSince } from './FunnelReads';
+import { funnelView } from './funnelView';
 import { requireAdmin } from './requireAdmin';
 
 const AUDIT_LIMIT = 200;
@@ -11,20 +12,25 @@ const appFilter = { appId: { type: 'string', maxLength: 64 } } as const;
 
 /** What the dashboard reads: funnels, deliveries and the audit log (docs/dashboard.md). */
 export function adminReportRoutes(app: FastifyInstance, services: Services): void {
-  app.get<{ Querystring: { appId?: string; days?: number } }>(
+  app.get<{ Querystring: { appId?: string; days?: number; includeDashboard?: boolean } }>(
     ADMIN_API.funnel,
     {
       schema: {
         querystring: {
           type: 'object',
           additionalProperties: false,
-          properties: { ...appFilter, days: { type: 'integer', minimum: 1, maximum: FUNNEL_MAX_DAYS } },
+          properties: {
+            ...appFilter,
+            days: { type: 'integer', minimum: 1, maximum: FUNNEL_MAX_DAYS },
+            includeDashboard: { type: 'boolean' },
+          },
         },
         response: responses({
           type: 'object',
           properties: {
             shown: { type: 'array', items: anyObject },
             rows: { type: 'array', items: anyObject },
+            oneTapShown: { type: 'array', items: anyObject },
           },
           required: ['shown', 'rows'],
         }),
@@ -32,8 +38,10 @@ export function adminReportRoutes(app: FastifyInstance, services: Services): voi
     },
     async (request) => {
       await requireAdmin(services, request);
+      const { appId, includeDashboard = false } = request.query;
       const since = funnelSince(services.clock.now(), request.query.days ?? 14);
-      return services.funnelReads.report({ since, appId: request.query.appId });
+      const report = await services.funnelReads.report({ since, appId });
+      return funnelView(services.db.kysely, report, { since, appId, includeDashboard });
     },
   );
 

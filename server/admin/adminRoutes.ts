@@ -1,8 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { Services } from '../Services';
 import { adminAppRoutes } from './adminAppRoutes';
+import { adminPreviewRoute } from './adminPreviewRoute';
+import { adminProviderRoutes } from './adminProviderRoutes';
 import { adminReportRoutes } from './adminReportRoutes';
 import { adminSessionRoutes } from './adminSessionRoutes';
+import { adminSigningKeyRoute } from './adminSigningKeyRoute';
+import { adminSsoRoutes } from './adminSsoRoutes';
 import { adminTeamRoutes } from './adminTeamRoutes';
 import { adminUserRoutes } from './adminUserRoutes';
 import { adminWebhookRoutes } from './adminWebhookRoutes';
@@ -18,6 +22,10 @@ export async function adminRoutes(app: FastifyInstance, services: Services): Pro
   for (const routes of [
     adminSessionRoutes,
     adminAppRoutes,
+    adminPreviewRoute,
+    adminSsoRoutes,
+    adminProviderRoutes,
+    adminSigningKeyRoute,
     adminUserRoutes,
     adminReportRoutes,
     adminTeamRoutes,

@@ -6,7 +6,7 @@ import type { Services } from '../Services';
 import { addWebhookEndpoint, resendDelivery } from '../webhooks/manageEndpoints';
 import type { DeliveryRow } from '../webhooks/WebhookDeliveryStore';
 import { anyObject, idParams, okResponse } from './adminSchemas';
-import { checked } from './appInput';
+import { checked } from './checked';
 import { requireAdmin } from './requireAdmin';
 
 const LOG_LIMIT = 100;

@@ -2,7 +2,6 @@ import type { AdminAppInput } from '../../contract/admin';
 import type { Channel } from '../../contract/channels';
 import type { App } from '../apps/App';
 import type { AppPatch } from '../apps/AppStore';
-import { CliError } from '../cli/CliError';
 import { type AppEdit, editPatch } from '../cli/editPatch';
 import { optionalUrl } from '../cli/optionalUrl';
 import { parseAppName } from '../cli/parseAppName';
@@ -10,31 +9,8 @@ import { parseChannels } from '../cli/parseChannels';
 import { parseHexColor } from '../cli/parseHexColor';
 import { parseHttpUrl } from '../cli/parseHttpUrl';
 import { parseOrigin } from '../cli/parseOrigin';
-import { SesameError } from '../errors/SesameError';
-
-/**
- * The apps tool's checks, run for a dashboard field: its message becomes a 400 in the spec's
- * error shape with the field named in `details` (one validation for the CLI and the dashboard).
- */
-export function checked<T>(field: string, parse: () => T): T {
-  try {
-    return parse();
-  } catch (error) {
-    if (!(error instanceof CliError)) throw error;
-    throw new SesameError('invalid_request', { message: error.message, details: { [field]: error.message } });
-  }
-}
-
-/** `checked` for a check that reads storage (the channels the host can run for the app). */
-export async function checkedAsync(field: string, check: () => Promise<void>): Promise<void> {
-  try {
-    await check();
-  } catch (error) {
-    checked(field, () => {
-      throw error;
-    });
-  }
-}
+import { applyAppLook } from './applyAppLook';
+import { checked } from './checked';
 
 const channelList = (field: string, codes: string[]): Channel[] =>
   checked(field, () => (codes.length ? parseChannels(codes.join(',')) : []));
@@ -87,5 +63,6 @@ export function dashboardPatch(app: App, input: AdminAppInput): AppPatch {
     }
     patch.options = options;
   }
+  applyAppLook(app, patch, input);
   return patch;
 }

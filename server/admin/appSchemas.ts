@@ -26,6 +26,11 @@ export const appInputSchema = {
     layout: { type: 'string', enum: ['left', 'right', 'center'] },
     watermark: { type: 'boolean' },
     header: text(200),
+    headingColor: text(16),
+    bodyColor: text(16),
+    collapsedAvatar: text(),
+    mandatory: { type: 'array', maxItems: 2, items: { type: 'string', enum: ['EMAIL', 'MOBILE'] } },
+    locale: text(16),
     options: {
       type: 'object',
       additionalProperties: false,
