@@ -1,3 +1,4 @@
+import { FALLBACK_ERROR_MESSAGE } from '../contract/fallbackError';
 import type { ErrorBody } from '../contract/wire';
 
 /** A failed call: the host's error in the spec's shape (status, code, message, per-field details). */
@@ -24,7 +25,7 @@ export async function api<T>(method: string, path: string, body?: unknown): Prom
     throw new ApiError(res.status, {
       statusCode: res.status,
       error: error.error ?? 'internal',
-      message: error.message ?? 'Something went wrong. please try again!',
+      message: error.message ?? FALLBACK_ERROR_MESSAGE,
       ...(error.details ? { details: error.details } : {}),
     });
   }

@@ -1,13 +1,17 @@
 import { decodeJwt } from 'jose';
 import * as oauth from 'oauth4webapi';
+import { TtlCache } from '../cache/TtlCache';
 import { SesameError } from '../errors/SesameError';
 import { type ProviderNetwork, requestOptions } from './fetchOptions';
 import type { SsoProfile } from './SsoProfile';
 import type { ProviderApi, ProviderEndpoints, SsoProvider } from './SsoProvider';
 import type { FetchFn } from './safeFetch';
 
-/** JWKS per URI, refreshed by oauth4webapi when a key is missing or after five minutes. */
-const jwksCaches = new Map<string, oauth.JWKSCacheInput>();
+/**
+ * JWKS per URI, refreshed by oauth4webapi when a key is missing or after five minutes; each
+ * URI's entry starts afresh after an hour, and at most 100 are kept (the host's one TtlCache).
+ */
+const jwksCaches = new TtlCache<string, oauth.JWKSCacheInput>(60 * 60_000, undefined, 100);
 
 export interface ExchangeInput {
   provider: SsoProvider;
@@ -72,8 +76,7 @@ export async function exchangeCode(input: ExchangeInput): Promise<SsoProfile> {
   });
   if (provider.oidc) {
     const jwksUri = endpoints.jwks_uri ?? '';
-    const cache = jwksCaches.get(jwksUri) ?? {};
-    jwksCaches.set(jwksUri, cache);
+    const cache = await jwksCaches.get(jwksUri, async () => ({}));
     await oauth.validateApplicationLevelSignature(issued, response, { ...options, [oauth.jwksCache]: cache });
   }
 
