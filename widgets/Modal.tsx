@@ -3,7 +3,7 @@ import { MODAL_FADE_MS } from '../contract/constants';
 import { useFocusTrap } from './hooks/useFocusTrap';
 import { useT } from './i18n/TranslateContext';
 import { Glyph } from './icons/glyphs';
-import modalCss from './styles/modal.css?inline';
+import { modalCss } from './styles/modalCss';
 
 export interface ModalProps {
   title: string;
