@@ -2,6 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { ADMIN_API } from '../../contract/admin';
 import { SesameError } from '../errors/SesameError';
 import type { Services } from '../Services';
+import { revokeSignIn } from '../signin/revokeSignIn';
+import { revokeUserSignIns } from '../signin/revokeUserSignIns';
 import { emitEvent } from '../webhooks/emitEvent';
 import { anyObject, idParams, listOf, okResponse } from './adminSchemas';
 import { requireAdmin } from './requireAdmin';
@@ -73,11 +75,9 @@ export function adminUserRoutes(app: FastifyInstance, services: Services): void 
       const before = await detail(request.params.id);
       const now = services.clock.now();
       await services.users.setBlocked(before.id, request.body.blocked ? now : null);
-      if (request.body.blocked) {
-        // docs/security.md "Hardening requirements": revocation is total, one-tap included.
-        await services.sessions.revokeUser(before.appId, before.id, 'admin_revoke', now);
-        await services.browserIdentities.forgetUser(before.id);
-      }
+      // docs/security.md "Revoking a sign-in": every sign-in of a blocked user is revoked, one-tap included.
+      if (request.body.blocked)
+        await revokeUserSignIns(services, { appId: before.appId, userId: before.id, reason: 'admin_revoke' });
       const user = await services.users.get(before.id);
       await emitEvent(services, before.appId, 'user.updated', { user, changed: ['blocked'] });
       await services.auditLog.add(
@@ -100,8 +100,14 @@ export function adminUserRoutes(app: FastifyInstance, services: Services): void 
     async (request) => {
       const admin = await requireAdmin(services, request, 'admin');
       const found = await detail(request.params.id);
-      if (!found.sessions.some((s) => s.id === request.params.session)) throw new SesameError('not_found');
-      await services.sessions.revoke(request.params.session, 'admin_revoke', services.clock.now());
+      const session = await services.sessions.byId(request.params.session);
+      if (session?.user_id !== found.id) throw new SesameError('not_found');
+      // The sign-in the session rests on is revoked, totally: its sessions, codes and one-tap.
+      await revokeSignIn(services, {
+        appId: session.app_id,
+        signInId: session.signin_id ?? session.transaction_id,
+        reason: 'admin_revoke',
+      });
       await services.auditLog.add(
         { admin, action: 'user.revoke-session', target: found.id },
         services.clock.now(),
@@ -139,7 +145,7 @@ export function adminUserRoutes(app: FastifyInstance, services: Services): void 
       const found = await detail(request.params.id);
       const now = services.clock.now();
       const user = await services.users.get(found.id);
-      await services.sessions.revokeUser(found.appId, found.id, 'admin_revoke', now);
+      await revokeUserSignIns(services, { appId: found.appId, userId: found.id, reason: 'admin_revoke' });
       for (const passkey of found.passkeys)
         await services.passkeys.removeCredential(found.appId, found.id, passkey.id);
       await services.users.remove(found.id);

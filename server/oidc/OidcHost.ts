@@ -58,7 +58,14 @@ export class OidcHost {
     };
     provider.on('end_session.success', (ctx: KoaContextWithOIDC) => {
       const accountId = ctx.oidc.session?.accountId;
-      if (accountId) void this.onLogout(accountId);
+      // The provider has answered already: a failure here is logged, never left unhandled.
+      if (accountId)
+        this.onLogout(accountId).catch((error: unknown) =>
+          console.error(
+            `Sesame: the sign-ins of ${accountId} were not revoked at OpenID Connect logout`,
+            error,
+          ),
+        );
     });
     return { kid, provider, handle: provider.callback() };
   }

@@ -2,6 +2,7 @@ import { REFRESH_GRACE_MS, SESSION_TOKEN_TTL_MS } from '../../contract/constants
 import type { SessionInfo } from '../../contract/sessionWire';
 import { SesameError } from '../errors/SesameError';
 import type { Services } from '../Services';
+import { revokeSignIn } from '../signin/revokeSignIn';
 import type { SessionRow } from '../stores/SessionStore';
 import { constantTimeEqual } from './constantTimeEqual';
 import { isLive } from './isLive';
@@ -12,8 +13,8 @@ import { refreshTokenHash, rotatedTokens, sessionIdHash, sessionTokenHash } from
  * current refresh token for a new session token and a new refresh token; the old one is dead.
  * The same refresh again within REFRESH_GRACE_MS, while its pair is still the current one (two
  * tabs refreshing at once, a retry after a lost answer), answers with that same pair. Any other
- * reuse of a traded-in refresh token (stolen and used by two parties) revokes the whole session:
- * neither party can be told from the other.
+ * reuse of a traded-in refresh token (stolen and used by two parties) revokes the sign-in the
+ * session rests on, as "NOT ME" does: neither party can be told from the other.
  */
 export async function refreshSession(
   services: Services,
@@ -66,7 +67,11 @@ export async function refreshSession(
   )
     return answer(current, Number(current.token_expires_at));
 
-  // 4. Otherwise reuse: the family is revoked.
-  await services.sessions.revoke(idHash, 'refresh_reuse', now);
+  // 4. Otherwise reuse: the sign-in the session rests on is revoked, totally (server/signin/revokeSignIn).
+  await revokeSignIn(services, {
+    appId: session.app_id,
+    signInId: session.signin_id ?? session.transaction_id,
+    reason: 'refresh_reuse',
+  });
   throw new SesameError('session_invalid');
 }

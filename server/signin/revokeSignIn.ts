@@ -2,16 +2,20 @@ import { inTransaction } from '../db/inTransaction';
 import type { Services } from '../Services';
 import { emitEvent } from '../webhooks/emitEvent';
 
-/** Why a sign-in was revoked, as the merchant reads it on its `signin.revoked` event. */
-export type SignInRevokeReason = 'not_me' | 'logout' | 'code_reuse';
+/**
+ * Why a sign-in was revoked, as the merchant reads it: the person's own logout (`logout`), or a
+ * revocation: "NOT ME" on WhatsApp, a replayed merchant code, an administrator (revoke, block,
+ * delete), a traded-in refresh token presented again.
+ */
+export type SignInRevokeReason = 'logout' | 'not_me' | 'code_reuse' | 'admin_revoke' | 'refresh_reuse';
 
 /** The event type the merchant reads (`GET /v1/merchant/events`). */
 export const SIGNIN_REVOKED = 'signin.revoked';
 
 /**
  * Revokes a sign-in, totally (docs/security.md "Revocation is total"); the one place every
- * revocation goes through ("NOT ME" on WhatsApp, logout, a replayed merchant code). In one
- * database transaction:
+ * revocation goes through ("NOT ME" on WhatsApp, logout, a replayed merchant code, a replayed
+ * refresh token, an administrator's revoke, block or delete). In one database transaction:
  * 1. the sign-in and every one-tap that rests on it fail, so their unexchanged codes never
  *    exchange and their status says FAILED;
  * 2. their sessions end (the whole refresh family), so session checks, refreshes, the address
@@ -19,6 +23,8 @@ export const SIGNIN_REVOKED = 'signin.revoked';
  * 3. every browser that learned an identity through it (and `browser`, the one asking, if
  *    given) forgets what it verified and its device key, so it cannot one-tap again;
  * 4. the merchant's `signin.revoked` event is recorded, when anything was still live.
+ * Then the merchant's webhooks hear of it: `session.revoked` when sessions ended, and
+ * `signin.revoked` for every reason but the person's own logout.
  * Revoking again changes nothing and records nothing. Answers whether anything was revoked.
  */
 export async function revokeSignIn(
@@ -26,7 +32,7 @@ export async function revokeSignIn(
   input: { appId: string; signInId: string; reason: SignInRevokeReason; browser?: string },
 ): Promise<boolean> {
   const now = services.clock.now();
-  const { transactions, changed, revokedUser } = await inTransaction(services, async (stores) => {
+  const outcome = await inTransaction(services, async (stores) => {
     const transactions = await stores.transactions.revokeSignIn(input.signInId, now);
     const users = await stores.sessions.revokeSignIn(input.signInId, input.reason, now);
     const identities = stores.browserIdentities;
@@ -47,16 +53,16 @@ export async function revokeSignIn(
         created_at: now,
       });
     }
-    return { transactions, changed, revokedUser };
+    return { transactions, changed, revokedUser, sessionsEnded: users.length > 0 };
   });
+  const { transactions, changed, revokedUser, sessionsEnded } = outcome;
   // Open status streams hear that these sign-ins failed.
   for (const tx of transactions) services.statusBus.publish(tx.id);
-  // The merchant's server hears of it (docs/webhooks.md): a logout ends a session, anything else a sign-in.
-  if (changed)
-    await emitEvent(services, input.appId, input.reason === 'logout' ? 'session.revoked' : 'signin.revoked', {
-      signIn: input.signInId,
-      userId: revokedUser,
-      reason: input.reason,
-    });
+  // The merchant's server hears of it (docs/webhooks.md).
+  if (changed) {
+    const data = { signIn: input.signInId, userId: revokedUser, reason: input.reason };
+    if (input.reason !== 'logout') await emitEvent(services, input.appId, 'signin.revoked', data);
+    if (sessionsEnded) await emitEvent(services, input.appId, 'session.revoked', data);
+  }
   return changed;
 }
