@@ -73,13 +73,15 @@ export interface IntentResponse {
   channel: Channel;
   intent: string | null;
   asId: string;
-  communicationMode: 'EMAIL' | 'SMS' | 'WHATSAPP' | 'LINK' | 'SILENT_AUTH';
+  communicationMode: 'EMAIL' | 'SMS' | 'WHATSAPP' | 'LINK' | 'SILENT_AUTH' | 'VOICE';
   /** spec §3: the silent-auth link (the operator's authorization URL), as `intent` too. */
   snaIntent?: string;
   /** Where the message went, masked for display ("a•••@example.com"). */
   destinationUri?: string;
   /** What the user should type: the number of digits of the code, when a code was sent. */
   otpLength?: number;
+  /** VOICE_APPROVAL: the number the call reads out, shown beside the sign-in (contract/voice.ts). */
+  matchCode?: string;
   /** Seconds until another message may be sent to this destination. */
   resendAfter: number;
   qrRefId?: string;

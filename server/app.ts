@@ -38,6 +38,7 @@ import { statusRoute } from './routes/statusRoute';
 import { statusStreamRoute } from './routes/statusStreamRoute';
 import { supportTicketRoute } from './routes/supportTicketRoute';
 import { verifyCodeRoute } from './routes/verifyCodeRoute';
+import { voiceRoutes } from './routes/voiceRoutes';
 import { webauthnCredentialRoutes } from './routes/webauthnCredentialRoutes';
 import { webauthnRoutes } from './routes/webauthnRoutes';
 import { whatsappWebhookRoutes } from './routes/whatsappWebhookRoutes';
@@ -68,6 +69,7 @@ const ROUTES: Route[] = [
   deviceRoutes,
   supportTicketRoute,
   silentAuthRoutes,
+  voiceRoutes,
   ssoRoutes,
   webauthnRoutes,
   webauthnCredentialRoutes,

@@ -67,6 +67,8 @@ export interface ChannelDefaults {
   twilioAccountSid: string | undefined;
   twilioAuthToken: string | undefined;
   twilioFrom: string | undefined;
+  /** The voice-capable number approval calls come from (TWILIO_VOICE_FROM; else TWILIO_FROM). */
+  twilioVoiceFrom: string | undefined;
   /** MSG91 (India), used when no Twilio account is set. */
   msg91ApiUrl: string;
   msg91AuthKey: string | undefined;
@@ -138,6 +140,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       twilioAccountSid: env.TWILIO_ACCOUNT_SID || undefined,
       twilioAuthToken: env.TWILIO_AUTH_TOKEN || undefined,
       twilioFrom: env.TWILIO_FROM || undefined,
+      twilioVoiceFrom: env.TWILIO_VOICE_FROM || undefined,
       msg91ApiUrl: trimSlash(env.MSG91_API_URL ?? 'https://control.msg91.com'),
       msg91AuthKey: env.MSG91_AUTH_KEY || undefined,
       msg91TemplateId: env.MSG91_TEMPLATE_ID || undefined,

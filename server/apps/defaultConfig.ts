@@ -18,10 +18,11 @@ export function defaultUiConfig(name: string): UiConfig {
 
 const INPUT_CHANNELS: readonly string[] = [...EMAIL_INPUT_CHANNELS, 'MOBILE_LOGIN', 'SMS', 'SILENT_AUTH'];
 /**
- * Channels that act on the typed phone number: spec §3's mobile channels, and silent network
- * authentication, which checks that number before any code is sent (never a button of its own).
+ * Channels that act on the typed phone number: spec §3's mobile channels, silent network
+ * authentication, which checks that number before any code is sent (never a button of its own),
+ * and voice approval, a button that calls the number.
  */
-const PHONE_ENTRY_CHANNELS: readonly string[] = [...MOBILE_CHANNELS, 'SILENT_AUTH'];
+const PHONE_ENTRY_CHANNELS: readonly string[] = [...MOBILE_CHANNELS, 'SILENT_AUTH', 'VOICE_APPROVAL'];
 
 export interface ChannelConfigOptions {
   /**

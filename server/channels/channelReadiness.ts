@@ -5,6 +5,7 @@ import type { App } from '../apps/App';
 import type { Services } from '../Services';
 import { smsSettings, whatsappSettings } from './providerSettings';
 import { silentAuthSettings } from './silentauth/silentAuthSettings';
+import { voiceSettings } from './voice/voiceSettings';
 
 /**
  * spec §3 channel codes this host has no driver for: they cannot be turned on and are never
@@ -16,7 +17,6 @@ export const UNBUILT_CHANNELS: ReadonlySet<Channel> = new Set<Channel>([
   'DEVICE',
   'TRUE_CALLER_SSO',
   'OTAP',
-  'VOICE_APPROVAL',
 ]);
 
 /** Every channel code a host can run (with its provider settings in production). */
@@ -69,6 +69,8 @@ async function missingSettings(
       return use === 'phone' ? whatsappCloudMissing(services, app) : whatsappWebhookMissing(services, app);
     case 'SILENT_AUTH':
       return names(silentAuthSettings(services).missing);
+    case 'VOICE_APPROVAL':
+      return names(voiceSettings(services, app).missing);
     case 'MOBILE_LOGIN':
     case 'SMS':
       return smsMissing(services, app);

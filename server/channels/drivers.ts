@@ -3,10 +3,17 @@ import type { ChannelDriver } from './ChannelDriver';
 import { emailDriver } from './emailDriver';
 import { silentAuthDriver } from './silentauth/silentAuthDriver';
 import { smsDriver } from './smsDriver';
+import { voiceDriver } from './voice/voiceDriver';
 import { whatsappDriver } from './whatsappDriver';
 
 /** Every channel driver, in the order they are asked (docs/architecture.md §4). */
-export const DRIVERS: readonly ChannelDriver[] = [silentAuthDriver, whatsappDriver, smsDriver, emailDriver];
+export const DRIVERS: readonly ChannelDriver[] = [
+  silentAuthDriver,
+  whatsappDriver,
+  voiceDriver,
+  smsDriver,
+  emailDriver,
+];
 
 export function driverFor(body: IntentRequest): ChannelDriver | undefined {
   return DRIVERS.find((driver) => driver.accepts(body));

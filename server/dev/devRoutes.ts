@@ -4,11 +4,12 @@ import { demoShopRoute } from './demoShopRoute';
 import { devIdpRoutes } from './idp/devIdpRoutes';
 import { operatorSimulatorRoutes } from './operator/operatorSimulatorRoutes';
 import { outboxRoute } from './outboxRoute';
+import { voiceSimulatorRoutes } from './voice/voiceSimulatorRoutes';
 import { whatsappSimulatorRoutes } from './whatsappSimulatorRoutes';
 
 /**
  * The dev-mode routes: outbox page, demo shop, stand-in identity provider, WhatsApp simulator,
- * operator network (silent network authentication).
+ * operator network (silent network authentication), phone for voice approval calls.
  * `buildApp` imports this module only in dev mode, so production never loads them.
  */
 export const DEV_ROUTES: Array<(app: FastifyInstance, services: Services) => void | Promise<void>> = [
@@ -17,4 +18,5 @@ export const DEV_ROUTES: Array<(app: FastifyInstance, services: Services) => voi
   devIdpRoutes,
   whatsappSimulatorRoutes,
   operatorSimulatorRoutes,
+  voiceSimulatorRoutes,
 ];

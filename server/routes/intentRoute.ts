@@ -43,6 +43,7 @@ const intentResponse = {
     qrRefId: { type: 'string' },
     uid: { type: 'string' },
     snaIntent: { type: 'string' },
+    matchCode: { type: 'string' },
   },
   required: ['channel', 'intent', 'asId', 'communicationMode', 'resendAfter'],
 } as const;

@@ -2,6 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_API, DASHBOARD_APP_ID } from '../../contract/admin';
 import { CHANNELS } from '../../contract/channels';
 import { API } from '../../contract/paths';
+import { channelLabel } from '../../contract/widget';
 import type { MerchantConfigResponse } from '../../contract/wire';
 import { channelConfigFor, configuredChannels, defaultUiConfig } from '../../server/apps/defaultConfig';
 import { UNBUILT_CHANNELS } from '../../server/channels/channelReadiness';
@@ -56,7 +57,7 @@ describe('channels the host can run', () => {
 
     it('answers an intent for a channel that is not built with a clear refusal', async () => {
       const api = apiClient(host, { headers: { origin: host.services.issuer } });
-      const res = await api.intent(await api.state(), { channel: 'VOICE_APPROVAL' });
+      const res = await api.intent(await api.state(), { channel: [...UNBUILT_CHANNELS][0]! });
       expect(res.status).toBe(400);
       expect(res.body.error).toBe('unsupported_channel');
     });
@@ -210,15 +211,18 @@ describe('the dashboard refuses channels the host cannot run', () => {
         headers: { cookie },
       } as never);
 
+    const unbuilt = [...UNBUILT_CHANNELS][0]!;
     const created = await call('POST', ADMIN_API.apps, {
-      id: 'voice',
-      name: 'Voice',
+      id: 'unbuilt',
+      name: 'Unbuilt',
       origins: [PUBLIC_URL],
-      channels: ['EMAIL_LOGIN', 'VOICE_APPROVAL'],
+      channels: ['EMAIL_LOGIN', unbuilt],
     });
     expect(created.status).toBe(400);
-    expect(created.body.details?.channels).toContain('Voice call (VOICE_APPROVAL) is not built on this host');
-    expect(await host.services.apps.get('voice')).toBeUndefined();
+    expect(created.body.details?.channels).toContain(
+      `${channelLabel(unbuilt) === unbuilt ? unbuilt : `${channelLabel(unbuilt)} (${unbuilt})`} is not built on this host`,
+    );
+    expect(await host.services.apps.get('unbuilt')).toBeUndefined();
 
     const edited = await call('PATCH', `${ADMIN_API.apps}/demo`, { channels: ['EMAIL_LOGIN', 'DEVICE'] });
     expect(edited.status).toBe(400);
