@@ -1,4 +1,4 @@
-import { type Kysely, sql } from 'kysely';
+import { type Kysely, type Selectable, sql } from 'kysely';
 import type { AdminUserDetail, AdminUserSummary } from '../../contract/admin';
 import type { Database } from '../db/schema';
 
@@ -6,14 +6,9 @@ const iso = (ms: number | null | undefined) => new Date(Number(ms)).toISOString(
 const SEARCH_LIMIT = 50;
 const HISTORY_LIMIT = 50;
 
-type UserRow = {
-  id: string;
-  app_id: string;
-  email: string | null;
-  mobile: string | null;
-  created_at: number;
-  blocked_at: number | null;
-};
+/** What a user's line in the dashboard shows. */
+const SUMMARY_COLUMNS = ['id', 'app_id', 'email', 'mobile', 'created_at', 'blocked_at'] as const;
+type UserRow = Pick<Selectable<Database['users']>, (typeof SUMMARY_COLUMNS)[number]>;
 
 function summary(row: UserRow): AdminUserSummary {
   const user: AdminUserSummary = {
@@ -38,7 +33,7 @@ export class AdminUserReads {
   async search(query: string, appId?: string): Promise<AdminUserSummary[]> {
     let select = this.db
       .selectFrom('users')
-      .select(['id', 'app_id', 'email', 'mobile', 'created_at', 'blocked_at'])
+      .select(SUMMARY_COLUMNS)
       .orderBy('created_at', 'desc')
       .limit(SEARCH_LIMIT);
     if (appId) select = select.where('app_id', '=', appId);
@@ -58,11 +53,7 @@ export class AdminUserReads {
   /** Everything the dashboard shows of one user: identities, sessions, passkeys, sign-ins. */
   async detail(id: string, now: number): Promise<AdminUserDetail | undefined> {
     const db = this.db;
-    const row = await db
-      .selectFrom('users')
-      .select(['id', 'app_id', 'email', 'mobile', 'created_at', 'blocked_at'])
-      .where('id', '=', id)
-      .executeTakeFirst();
+    const row = await db.selectFrom('users').select(SUMMARY_COLUMNS).where('id', '=', id).executeTakeFirst();
     if (!row) return undefined;
     const [identities, sessions, passkeys, signIns] = await Promise.all([
       db

@@ -1,4 +1,4 @@
-import type { Insertable, Kysely, Selectable } from 'kysely';
+import type { Kysely, Selectable } from 'kysely';
 import type { SesameUser } from '../../contract/wire';
 import type { Database } from '../db/schema';
 
@@ -26,16 +26,8 @@ export class UserStore {
     const existing = await this.byIdentity(appId, type, value);
     if (existing) return existing;
     const id = this.newId();
-    const user = {
-      id,
-      app_id: appId,
-      email: type === 'EMAIL' ? value : null,
-      mobile: type === 'MOBILE' ? value : null,
-      email_verified: type === 'EMAIL' ? 1 : 0,
-      created_at: now,
-    };
     try {
-      await this.db.transaction().execute((trx) => insertUser(trx, user, { type, value }));
+      await this.db.transaction().execute((trx) => insertUser(trx, { id, appId, now }, { type, value }));
     } catch (error) {
       // Two first sign-ins of one identity at once: the other one created the user.
       const raced = await this.byIdentity(appId, type, value);
@@ -109,14 +101,7 @@ export class UserStore {
     const owner = verified ? await this.byIdentity(appId, 'EMAIL', verified) : undefined;
     if (owner) return owner.uid;
     const id = this.newId();
-    const user = {
-      id,
-      app_id: appId,
-      email: person.email ?? null,
-      name: person.name ?? null,
-      email_verified: verified ? 1 : 0,
-      created_at: now,
-    };
+    const user = { id, appId, now, email: person.email, name: person.name };
     await insertUser(this.db, user, verified ? { type: 'EMAIL', value: verified } : undefined);
     return id;
   }
@@ -134,17 +119,32 @@ export class UserStore {
   }
 }
 
-/** A new user, and the verified identity they own if any: the one place a user row is made. */
+/**
+ * A new user, and the verified identity they own if any (its email or phone is theirs, verified):
+ * the one place a user row is made. `email` is an address a provider did not verify.
+ */
 async function insertUser(
   db: Kysely<Database>,
-  user: Insertable<Database['users']>,
-  identity: { type: string; value: string } | undefined,
+  user: { id: string; appId: string; now: number; email?: string | undefined; name?: string | undefined },
+  identity: { type: 'EMAIL' | 'MOBILE'; value: string } | undefined,
 ): Promise<void> {
-  await db.insertInto('users').values(user).execute();
+  const verifiedEmail = identity?.type === 'EMAIL' ? identity.value : undefined;
+  await db
+    .insertInto('users')
+    .values({
+      id: user.id,
+      app_id: user.appId,
+      email: verifiedEmail ?? user.email ?? null,
+      mobile: identity?.type === 'MOBILE' ? identity.value : null,
+      name: user.name ?? null,
+      email_verified: verifiedEmail ? 1 : 0,
+      created_at: user.now,
+    })
+    .execute();
   if (!identity) return;
   await db
     .insertInto('identities')
-    .values({ app_id: user.app_id, user_id: user.id, ...identity, verified_at: user.created_at })
+    .values({ app_id: user.appId, user_id: user.id, ...identity, verified_at: user.now })
     .execute();
 }
 

@@ -1,9 +1,8 @@
-import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:crypto';
+import { hkdfSync } from 'node:crypto';
+import { openGcm, sealGcm } from '../crypto/aesGcm';
 
 /** `sealed.v1.<wrapping key id>.<iv>.<ciphertext and tag>`; a clear JWK (older hosts) starts with `{`. */
 const PREFIX = 'sealed.v1';
-const IV_BYTES = 12;
-const TAG_BYTES = 16;
 const SALT = 'sesame signing keys';
 
 interface WrappingKey {
@@ -28,11 +27,7 @@ export class SigningKeyBox {
   }
 
   seal(privateJwk: string, kid: string): string {
-    const iv = randomBytes(IV_BYTES);
-    const cipher = createCipheriv('aes-256-gcm', this.#current.key, iv);
-    cipher.setAAD(Buffer.from(kid, 'utf8'));
-    const body = Buffer.concat([cipher.update(privateJwk, 'utf8'), cipher.final(), cipher.getAuthTag()]);
-    return [PREFIX, this.#current.id, iv.toString('base64url'), body.toString('base64url')].join('.');
+    return `${PREFIX}.${this.#current.id}.${sealGcm(this.#current.key, privateJwk, kid)}`;
   }
 
   /** Whether a stored value is sealed under the current secret (else: clear, or an older secret). */
@@ -50,14 +45,7 @@ export class SigningKeyBox {
       throw new Error(
         `Signing key "${kid}" was sealed with another SESAME_SECRET (key id ${id}). Start with the SESAME_SECRET this database was set up with, or, after changing it, set SESAME_SECRET_PREVIOUS to the old value for one start (docs/security.md "Signing keys").`,
       );
-    const bytes = Buffer.from(sealed, 'base64url');
-    const decipher = createDecipheriv('aes-256-gcm', wrapping.key, Buffer.from(iv, 'base64url'));
-    decipher.setAAD(Buffer.from(kid, 'utf8'));
-    decipher.setAuthTag(bytes.subarray(bytes.length - TAG_BYTES));
-    return Buffer.concat([
-      decipher.update(bytes.subarray(0, bytes.length - TAG_BYTES)),
-      decipher.final(),
-    ]).toString('utf8');
+    return openGcm(wrapping.key, iv, sealed, kid);
   }
 }
 
