@@ -100,19 +100,10 @@ export class SessionStore {
     return row?.session_hash === idHash ? Number(row.retired_at) : undefined;
   }
 
-  /** Ends the session (its whole refresh family); the first reason given is kept. */
-  async revoke(idHash: string, reason: RevokeReason, now: number): Promise<void> {
-    await this.db
-      .updateTable('sessions')
-      .set({ revoked_at: now, revoked_reason: reason })
-      .where('id_hash', '=', idHash)
-      .where('revoked_at', 'is', null)
-      .execute();
-  }
-
   /**
    * Ends every session that rests on the sign-in `signInId`: its own, and those of the one-taps
-   * it taught a browser. Answers the users whose sessions ended.
+   * it taught a browser (their whole refresh families); the first reason given is kept. Answers
+   * the users whose sessions ended.
    */
   async revokeSignIn(signInId: string, reason: RevokeReason, now: number): Promise<string[]> {
     const rows = await this.db
@@ -123,18 +114,6 @@ export class SessionStore {
       .returning('user_id')
       .execute();
     return rows.map((row) => row.user_id);
-  }
-
-  /** Ends every live session of a user in an app (OpenID Connect logout; an administrator's block or delete). */
-  async revokeUser(appId: string, userId: string, reason: RevokeReason, now: number): Promise<number> {
-    const result = await this.db
-      .updateTable('sessions')
-      .set({ revoked_at: now, revoked_reason: reason })
-      .where('app_id', '=', appId)
-      .where('user_id', '=', userId)
-      .where('revoked_at', 'is', null)
-      .executeTakeFirst();
-    return Number(result.numUpdatedRows);
   }
 
   /** Removes sessions, and their retired refresh tokens, that ended before `olderThan`. */

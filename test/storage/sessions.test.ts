@@ -55,8 +55,8 @@ describeStorage('SessionStore', (storage) => {
     const { services, clock } = storage();
     await services.sessions.open(newSession('a', clock.now()));
     await services.sessions.open(newSession('b', clock.now(), { expires_at: clock.now() + 10 }));
-    await services.sessions.revoke('id-a', 'refresh_reuse', clock.now());
-    await services.sessions.revoke('id-a', 'logout', clock.now() + 5);
+    await services.sessions.revokeSignIn('tx-a', 'refresh_reuse', clock.now());
+    await services.sessions.revokeSignIn('tx-a', 'logout', clock.now() + 5);
     expect(
       await services.sessions.rotate('id-a', 'refresh-a-0', next('a', 1, clock.now()), clock.now()),
     ).toBe(false);
