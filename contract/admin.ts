@@ -109,8 +109,40 @@ export interface AdminAppInput {
   mandatory?: ('EMAIL' | 'MOBILE')[];
   /** The app's language (docs/languages.md), a code of contract/i18n/locales.ts; "" removes it. */
   locale?: string;
+  /** The app's own SMS account (docs/dashboard.md "Messaging"); absent keeps, "" removes a value. */
+  sms?: Partial<Record<(typeof SMS_SETTING_KEYS)[number], string>>;
+  /** The app's own WhatsApp Cloud API number; absent keeps, "" removes a value. */
+  whatsapp?: Partial<Record<(typeof WHATSAPP_SETTING_KEYS)[number], string>>;
   options?: AdminAppOptions;
 }
+
+/** The app's SMS settings the dashboard edits; the secret ones are write-only. */
+export const SMS_SETTING_KEYS = [
+  'provider',
+  'accountSid',
+  'authToken',
+  'from',
+  'msg91AuthKey',
+  'msg91TemplateId',
+] as const;
+export const WHATSAPP_SETTING_KEYS = [
+  'businessNumber',
+  'phoneNumberId',
+  'accessToken',
+  'appSecret',
+  'verifyToken',
+  'template',
+  'templateLanguage',
+  'approveTemplate',
+] as const;
+/** Settings never sent back: the form shows only whether each is set. */
+export const SECRET_SETTING_KEYS: readonly string[] = [
+  'authToken',
+  'msg91AuthKey',
+  'accessToken',
+  'appSecret',
+  'verifyToken',
+];
 
 /** The app form as the live preview shows it: the edit, on the app (`id`) or on a new one. */
 export interface AdminPreviewInput extends AdminAppInput {

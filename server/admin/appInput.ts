@@ -10,6 +10,7 @@ import { parseHexColor } from '../cli/parseHexColor';
 import { parseHttpUrl } from '../cli/parseHttpUrl';
 import { parseOrigin } from '../cli/parseOrigin';
 import { applyAppLook } from './applyAppLook';
+import { applyProviderSettings } from './applyProviderSettings';
 import { checked } from './checked';
 
 const channelList = (field: string, codes: string[]): Channel[] =>
@@ -64,5 +65,6 @@ export function dashboardPatch(app: App, input: AdminAppInput): AppPatch {
     patch.options = options;
   }
   applyAppLook(app, patch, input);
+  applyProviderSettings(app, patch, input);
   return patch;
 }

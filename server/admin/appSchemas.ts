@@ -4,6 +4,8 @@ import { anyObject } from './adminSchemas';
 
 const text = (maxLength = 2048) => ({ type: 'string', maxLength }) as const;
 const urls = { type: 'array', maxItems: 50, items: text() } as const;
+/** A provider's id, key or template name: no spaces. */
+const token = { type: 'string', maxLength: 256, pattern: '^\\S*$' } as const;
 const channels = { type: 'array', maxItems: CHANNELS.length, items: text(64) } as const;
 
 /** A create or an edit of an app (contract/admin.ts AdminAppInput); the CLI's parsers check the values. */
@@ -31,6 +33,32 @@ export const appInputSchema = {
     collapsedAvatar: text(),
     mandatory: { type: 'array', maxItems: 2, items: { type: 'string', enum: ['EMAIL', 'MOBILE'] } },
     locale: text(16),
+    sms: {
+      type: 'object',
+      additionalProperties: false,
+      properties: {
+        provider: { type: 'string', enum: ['', 'twilio', 'msg91'] },
+        accountSid: token,
+        authToken: token,
+        from: { type: 'string', pattern: '^(|\\+[0-9]{6,15}|[A-Za-z0-9 ]{1,11})$' },
+        msg91AuthKey: token,
+        msg91TemplateId: token,
+      },
+    },
+    whatsapp: {
+      type: 'object',
+      additionalProperties: false,
+      properties: {
+        businessNumber: { type: 'string', pattern: '^[0-9]{0,15}$' },
+        phoneNumberId: token,
+        accessToken: { type: 'string', maxLength: 1024, pattern: '^\\S*$' },
+        appSecret: token,
+        verifyToken: token,
+        template: token,
+        templateLanguage: { type: 'string', pattern: '^([a-z]{2,3}(_[A-Z]{2})?)?$' },
+        approveTemplate: token,
+      },
+    },
     options: {
       type: 'object',
       additionalProperties: false,

@@ -71,6 +71,40 @@ describe('admin API: app tools', () => {
     expect(expectErrorShape(noPhone).details).toHaveProperty('mandatory');
   });
 
+  it('keeps the app’s own SMS and WhatsApp accounts, their credentials write-only', async () => {
+    const call = await signedInAs('admin');
+    const json = {
+      sms: { provider: 'msg91', msg91AuthKey: 'key-123', msg91TemplateId: 'tpl-1', from: 'SHOPIN' },
+      whatsapp: { businessNumber: '15550009999', phoneNumberId: '1234', accessToken: 'EAAB-token' },
+    };
+    const res = await call<Json>({ method: 'PATCH', url: ADMIN_API.app('demo'), json });
+    expect(res.status).toBe(200);
+    expect(res.body.options.sms).toMatchObject({ msg91AuthKey: '[set]', msg91TemplateId: 'tpl-1' });
+    expect(res.body.options.whatsapp).toMatchObject({ accessToken: '[set]', phoneNumberId: '1234' });
+    expect(JSON.stringify(res.body)).not.toMatch(/key-123|EAAB-token/);
+    const stored = (await env.host.services.apps.get('demo'))!.options;
+    expect(stored.sms?.msg91AuthKey).toBe('key-123');
+    const providers = await call<{ items: Json[] }>({ method: 'GET', url: ADMIN_API.appProviders('demo') });
+    expect(providers.body.items).toContainEqual(
+      expect.objectContaining({ channel: 'SMS', source: 'app', detail: 'MSG91' }),
+    );
+    // "" removes a value; a group left empty goes.
+    const cleared = {
+      sms: { provider: '', msg91AuthKey: '', msg91TemplateId: '', from: '' },
+      whatsapp: { businessNumber: '', phoneNumberId: '', accessToken: '' },
+    };
+    await call({ method: 'PATCH', url: ADMIN_API.app('demo'), json: cleared });
+    const after = (await env.host.services.apps.get('demo'))!.options;
+    expect(after.sms).toBeUndefined();
+    expect(after.whatsapp).toBeUndefined();
+    const bad = await call({
+      method: 'PATCH',
+      url: ADMIN_API.app('demo'),
+      json: { whatsapp: { businessNumber: '+1 555' } },
+    });
+    expect(bad.status).toBe(400);
+  });
+
   it('previews unsaved values as the merchant config, leaving refused ones out', async () => {
     const call = await signedInAs('viewer');
     const res = await call<Json>({
