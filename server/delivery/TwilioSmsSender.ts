@@ -1,4 +1,4 @@
-import { providerFetch } from './ProviderError';
+import { postToTwilio } from './postToTwilio';
 
 export interface TwilioAccount {
   apiUrl: string;
@@ -17,17 +17,6 @@ export async function sendTwilioSms(
   message: { to: string; body: string },
   signal: AbortSignal,
 ): Promise<string | undefined> {
-  const url = `${account.apiUrl}/2010-04-01/Accounts/${encodeURIComponent(account.accountSid)}/Messages.json`;
-  const auth = Buffer.from(`${account.accountSid}:${account.authToken}`).toString('base64');
-  const answer = (await providerFetch(url, {
-    method: 'POST',
-    headers: {
-      Authorization: `Basic ${auth}`,
-      'Content-Type': 'application/x-www-form-urlencoded',
-      Accept: 'application/json',
-    },
-    body: new URLSearchParams({ To: message.to, From: account.from, Body: message.body }).toString(),
-    signal,
-  })) as { sid?: unknown };
-  return typeof answer.sid === 'string' ? answer.sid : undefined;
+  const body = new URLSearchParams({ To: message.to, From: account.from, Body: message.body });
+  return postToTwilio(account, 'Messages', body, signal);
 }

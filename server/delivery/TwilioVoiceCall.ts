@@ -1,4 +1,5 @@
-import { ProviderError, providerFetch } from './ProviderError';
+import { ProviderError } from './ProviderError';
+import { postToTwilio } from './postToTwilio';
 import type { TwilioAccount } from './TwilioSmsSender';
 
 /** What one outgoing call asks of Twilio: whom to call, what to say, where to report progress. */
@@ -24,8 +25,6 @@ export async function placeTwilioCall(
   call: TwilioCallRequest,
   signal: AbortSignal,
 ): Promise<string> {
-  const url = `${account.apiUrl}/2010-04-01/Accounts/${encodeURIComponent(account.accountSid)}/Calls.json`;
-  const auth = Buffer.from(`${account.accountSid}:${account.authToken}`).toString('base64');
   const body = new URLSearchParams({
     To: call.to,
     From: account.from,
@@ -36,17 +35,7 @@ export async function placeTwilioCall(
   });
   for (const event of ['initiated', 'ringing', 'answered', 'completed'])
     body.append('StatusCallbackEvent', event);
-  const answer = (await providerFetch(url, {
-    method: 'POST',
-    headers: {
-      Authorization: `Basic ${auth}`,
-      'Content-Type': 'application/x-www-form-urlencoded',
-      Accept: 'application/json',
-    },
-    body: body.toString(),
-    signal,
-  })) as { sid?: unknown };
-  if (typeof answer.sid !== 'string' || !answer.sid)
-    throw new ProviderError('Twilio answered without a call sid', false, 201);
-  return answer.sid;
+  const sid = await postToTwilio(account, 'Calls', body, signal);
+  if (!sid) throw new ProviderError('Twilio answered without a call sid', false, 201);
+  return sid;
 }
