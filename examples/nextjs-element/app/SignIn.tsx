@@ -31,7 +31,7 @@ export function SignIn({ appId }: { appId: string }) {
             headers: { 'content-type': 'application/json' },
             body: JSON.stringify({ code: event.detail.code }),
           }).then(async (response) => {
-            const body = (await response.json()) as { message?: string };
+            const body = (await response.json().catch(() => ({}))) as { message?: string };
             if (!response.ok) throw new Error(body.message ?? 'The sign-in could not be completed.');
             router.refresh();
           }),
