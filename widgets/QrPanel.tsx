@@ -6,7 +6,7 @@ import { useQrSignIn } from './useQrSignIn';
 
 /**
  * spec §2 QR panel ('Scan to Sign in'), inactive by default. Connected (`qr`), it shows the QR
- * code of a QR sign-in the phone scans (issue "QR across devices"); with a fixed `url` (the
+ * code of a QR sign-in the phone scans (QR across devices); with a fixed `url` (the
  * design-review page) it draws that url. The link under the code is the text fallback.
  */
 export default function QrPanel({

@@ -5,7 +5,7 @@ import type { QrActions } from './qrActions';
 export type QrSignInView = { url: string; matchCode: string } | { error: string } | null;
 
 /**
- * While the QR panel is open (spec §2, issue "QR across devices"): creates a QR sign-in, follows
+ * While the QR panel is open (spec §2; QR across devices): creates a QR sign-in, follows
  * its status so the desktop completes when the phone approves, and replaces it shortly before
  * it expires (docs/security.md "QR tokens": short-lived) or fails (a wrong number typed on a phone
  * cancels it: docs/security.md "Cross-device approvals"). Closing the panel stops following.

@@ -31,7 +31,7 @@ export type Readiness = { ready: true } | { ready: false; reason: string };
 const READY: Readiness = { ready: true };
 
 /**
- * Whether this host can run a channel for an app (issue "Never a dead button"): a channel not
+ * Whether this host can run a channel for an app (never a dead button): a channel not
  * built never; in dev mode every built one (simulators, dev outbox, stand-in identity provider);
  * in production only with its provider's settings, from the app's options or the environment.
  */

@@ -7,7 +7,7 @@ import { channelReadiness } from './channelReadiness';
 /**
  * The app's channel configuration as the widget gets it (spec §3 "Channel (configuration)"):
  * only the channels this host can run for the app, so no button leads to "not set up"
- * (issue "Never a dead button"). An entry left without channels is dropped.
+ * (never a dead button). An entry left without channels is dropped.
  */
 export async function runnableChannelConfig(
   services: Services,

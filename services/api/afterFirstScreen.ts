@@ -1,5 +1,5 @@
 /**
- * What the first screen does not need waits for it (issue "No waterfall"): device info and the
+ * What the first screen does not need waits for it (no request waterfall): device info and the
  * fingerprint, cookie sync, analytics, passkey autofill, the later screens and the one-tap sheet
  * are fetched once the first call after the state has answered (the floater's merchant config,
  * from which it draws its channels) and the browser is idle, so they do not share the first

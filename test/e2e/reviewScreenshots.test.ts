@@ -14,7 +14,7 @@ const IN_CI = Boolean(process.env.CI);
 const TILE_NAME = /^[a-z0-9][a-z0-9._-]*$/;
 
 /**
- * Each tile of the design-review page (issue "Design review"), served from the built `dist/`,
+ * Each tile of the design-review page, served from the built `dist/`,
  * compared with its committed baseline under test/screenshots/baseline/<name>.png.
  */
 describe(`screenshots of ${REVIEW_PATH}`, () => {

@@ -1,5 +1,5 @@
 /**
- * The widget's download budget (issue "Size"; docs/architecture.md §3): what a page fetches before
+ * The widget's download budget (docs/architecture.md §3): what a page fetches before
  * `<auth-floater>` is interactive, gzipped, React included. Browsers that accept brotli get the
  * build's .br copies, held to EAGER_BROTLI_BUDGET_BYTES below, the budget that binds; this is
  * the gzip fallback's, with room for the device-key binding and the hand-off loader.
@@ -27,7 +27,7 @@ export const LAZY_ONLY: ReadonlyArray<{ what: string; source: RegExp }> = [
 /** The eager graph (the entry and what it loads before the floater is usable), brotli. */
 export const EAGER_BROTLI_BUDGET_BYTES = 85 * 1024;
 
-/** The slow mobile network of `test/size/widgetLoad.ts` (issue "Widget on the wire"). */
+/** The slow mobile network of `test/size/widgetLoad.ts`. */
 export const SLOW_NETWORK = { latencyMs: 150, downKbit: 1600, upKbit: 750 } as const;
 
 /** Targets on that network: the floater usable, and the script transferred before then. */
