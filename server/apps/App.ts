@@ -22,6 +22,12 @@ export interface AppOptions {
   whatsapp?: WhatsAppOptions;
   /** The SMS provider account; unset fields fall back to TWILIO_* variables. */
   sms?: SmsOptions;
+  /**
+   * OpenID Connect (docs/oidc.md "Public clients"): the app signs in from a single-page or
+   * native app that cannot keep a secret, so its token requests carry none and PKCE S256 is
+   * required. Unset: a confidential client authenticating with its secret.
+   */
+  oidcPublic?: boolean;
 }
 
 export interface WhatsAppOptions {

@@ -21,6 +21,8 @@ export interface AppEdit {
   tncUrl?: string;
   theme?: 'LIGHT' | 'DARK';
   primaryColor?: string;
+  /** true: a public OpenID Connect client (no secret, PKCE required); false: confidential. */
+  oidcPublic?: boolean;
 }
 
 /** The stored change an edit makes to an app, and the names of what changed. */
@@ -73,6 +75,11 @@ export function editPatch(app: App, edit: AppEdit): { patch: AppPatch; changed: 
   if (primaryColor !== undefined)
     setUi('primary colour', () => setOrDelete(uiConfig.colors, 'primary', primaryColor));
   if (uiChanged) patch.uiConfig = uiConfig;
+  if (edit.oidcPublic !== undefined) {
+    const { oidcPublic: _was, ...options } = app.options;
+    patch.options = edit.oidcPublic ? { ...options, oidcPublic: true } : options;
+    changed.push(edit.oidcPublic ? 'public OpenID Connect client' : 'confidential OpenID Connect client');
+  }
   return { patch, changed };
 }
 

@@ -3,9 +3,11 @@ import type { Services } from '../Services';
 
 /**
  * The apps as oidc-provider's clients: `client_id` = the app id, redirect URIs exactly as
- * registered, secrets checked against the stored HMAC (see `oidcProvider`). The `client_secret`
- * metadata is a random placeholder: the provider never compares it, and the real secret is not
- * stored anywhere it could be read back.
+ * registered. A confidential client's secret is checked against the stored HMAC (see
+ * `OidcHost`), sent either way (`client_secret_basic` or `client_secret_post`); its
+ * `client_secret` metadata is a random placeholder: the provider never compares it, and the
+ * real secret is not stored anywhere it could be read back. An app marked `oidcPublic` is a
+ * public client: it authenticates with nothing (`none`), so PKCE S256 is required of it.
  */
 export function appClients(services: Services): Adapter {
   const placeholder = services.random.token(32);
@@ -18,14 +20,15 @@ export function appClients(services: Services): Adapter {
       return {
         client_id: app.id,
         client_name: app.name,
-        client_secret: placeholder,
+        ...(app.options.oidcPublic
+          ? { token_endpoint_auth_method: 'none' }
+          : { client_secret: placeholder, token_endpoint_auth_method: 'client_secret_basic' }),
         redirect_uris: app.redirectUris,
         post_logout_redirect_uris: [
           ...new Set([...app.redirectUris, ...(app.loginUri ? [app.loginUri] : [])]),
         ],
         response_types: ['code'],
         grant_types: ['authorization_code', 'refresh_token'],
-        token_endpoint_auth_method: 'client_secret_basic',
         id_token_signed_response_alg: 'ES256',
       };
     },

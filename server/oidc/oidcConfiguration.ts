@@ -41,7 +41,9 @@ export function oidcConfiguration(services: Services, signingKey: SesameSigningK
       jwks: API.jwks,
     },
     responseTypes: ['code'],
-    clientAuthMethods: ['client_secret_basic', 'client_secret_post'],
+    // `none`: public clients (an app's `oidcPublic` option), which must then use PKCE S256.
+    clientAuthMethods: ['client_secret_basic', 'client_secret_post', 'none'],
+    pkce: { required: (_ctx, client) => client.clientAuthMethod === 'none' },
     scopes: ['openid', 'offline_access', 'email', 'phone', 'profile'],
     claims: {
       // When and how the person signed in (RFC 8176 `amr`) are in every ID token.

@@ -1,13 +1,15 @@
 import { createRemoteJWKSet, jwtVerify } from 'jose';
 import * as client from 'openid-client';
-import type { BrowserContext } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { hostAndBrowser } from '../support/hostAndBrowser';
 import {
   type AuthorizationChecks,
   authorizationRequest,
   demoRelyingParty,
+  publicRelyingParty,
   signInByEmail,
+  signInByPhone,
 } from '../support/oidcSignIn';
 
 /**
@@ -20,13 +22,21 @@ describe('Sign in with Sesame through OpenID Connect', () => {
   let context: BrowserContext;
   afterAll(() => context?.close());
 
-  /** Sends the browser with the request; returns the callback URL the provider redirected to. */
-  async function authorize(request: AuthorizationChecks, signIn?: string): Promise<URL> {
-    const page = await context.newPage();
+  /**
+   * Sends the browser with the request; returns the callback URL the provider redirected to.
+   * `signIn`: an email to sign in with on the hosted page, or the steps to take there.
+   */
+  async function authorize(
+    request: AuthorizationChecks,
+    signIn?: string | ((page: Page) => Promise<void>),
+    browser: BrowserContext = context,
+  ): Promise<URL> {
+    const page = await browser.newPage();
     await page.goto(request.url.href);
     if (signIn) {
       expect(new URL(page.url()).pathname).toMatch(/^\/oidc\/interaction\/[\w-]+$/);
-      await signInByEmail(page, env.host.url, signIn);
+      if (typeof signIn === 'string') await signInByEmail(page, env.host.url, signIn);
+      else await signIn(page);
     }
     await page.waitForURL((url) => url.href.startsWith(callback()));
     const url = new URL(page.url());
@@ -162,5 +172,102 @@ describe('Sign in with Sesame through OpenID Connect', () => {
     await page.goto(next.url.href);
     expect(new URL(page.url()).pathname).toMatch(/^\/oidc\/interaction\//);
     await page.close();
+  });
+
+  it('signs in by SMS code: the ID token has the verified phone number and amr otp + sms', async () => {
+    const browser = await env.browser.newContext();
+    const config = await demoRelyingParty(env.host.url);
+    const request = await authorizationRequest(config, callback());
+    const phone = '+919876543299';
+    const url = await authorize(request, (page) => signInByPhone(page, env.host.url, phone), browser);
+    const claims = (await client.authorizationCodeGrant(config, url, checks(request))).claims()!;
+    await browser.close();
+    expect(claims.aud).toBe('demo');
+    expect(claims.phone_number).toBe(phone);
+    expect(claims.phone_number_verified).toBe(true);
+    expect(claims.amr).toEqual(['otp', 'sms']);
+    expect(claims.email).toBeUndefined();
+  });
+
+  it('a confidential client may send its secret in the body (client_secret_post)', async () => {
+    const config = await demoRelyingParty(env.host.url, 'post');
+    // What goes to the token endpoint: the secret in the form body, no Authorization header.
+    const sent: { body: string; authorization: string | null }[] = [];
+    config[client.customFetch] = (url, options) => {
+      if (url.endsWith('/oidc/token'))
+        sent.push({
+          body: String(options.body),
+          authorization: new Headers(options.headers).get('authorization'),
+        });
+      return fetch(url, options as RequestInit);
+    };
+    const request = await authorizationRequest(config, callback());
+    const browser = await env.browser.newContext();
+    const url = await authorize(request, 'post@example.com', browser);
+    await browser.close();
+    const tokens = await client.authorizationCodeGrant(config, url, checks(request));
+    expect(tokens.claims()!.email).toBe('post@example.com');
+    expect((await client.refreshTokenGrant(config, tokens.refresh_token!)).access_token).toBeTruthy();
+    expect(sent).toHaveLength(2);
+    for (const { body, authorization } of sent) {
+      expect(new URLSearchParams(body).get('client_secret')).toBe('demo-secret');
+      expect(authorization).toBeNull();
+    }
+  });
+
+  it('a public client (no secret) must send a PKCE S256 challenge, and signs in with one', async () => {
+    const demo = (await env.host.services.apps.get('demo'))!;
+    await env.host.services.apps.create({
+      id: 'spa',
+      clientId: 'spa',
+      clientSecret: 'spa-secret-unused',
+      name: 'Single-page app',
+      origins: ['https://spa.example'],
+      redirectUris: [callback()],
+      uiConfig: demo.uiConfig,
+      channelConfig: demo.channelConfig,
+      options: { ...demo.options, oidcPublic: true },
+    });
+    const config = await publicRelyingParty(env.host.url, 'spa');
+    const refused = async (params: Record<string, string>) => {
+      const url = new URL(`${env.host.url}/oidc/auth`);
+      url.search = new URLSearchParams({
+        client_id: 'spa',
+        response_type: 'code',
+        scope: 'openid',
+        redirect_uri: callback(),
+        state: 'st',
+        ...params,
+      }).toString();
+      const response = await fetch(url, { redirect: 'manual' });
+      expect(response.status).toBe(303);
+      return new URL(response.headers.get('location')!).searchParams;
+    };
+    const noPkce = await refused({});
+    expect(noPkce.get('error')).toBe('invalid_request');
+    expect(noPkce.get('error_description')).toMatch(/PKCE/);
+    expect(noPkce.get('state')).toBe('st');
+    const plain = await refused({ code_challenge: 'a'.repeat(43), code_challenge_method: 'plain' });
+    expect(plain.get('error')).toBe('invalid_request');
+
+    const browser = await env.browser.newContext();
+    const request = await authorizationRequest(config, callback(), 'openid email');
+    const url = await authorize(request, 'spa@example.com', browser);
+    // No client secret anywhere: the PKCE verifier is the proof.
+    const tokens = await client.authorizationCodeGrant(config, url, checks(request));
+    const claims = tokens.claims()!;
+    expect(claims.aud).toBe('spa');
+    expect(claims.email).toBe('spa@example.com');
+    expect(claims.amr).toEqual(['otp']);
+    expect(tokens.refresh_token).toBeTruthy();
+    // Without the verifier, or with another one, the code is worth nothing.
+    for (const pkceCodeVerifier of [undefined, client.randomPKCECodeVerifier()]) {
+      const again = await authorizationRequest(config, callback(), 'openid email');
+      const next = await authorize(again, undefined, browser);
+      await expect(
+        client.authorizationCodeGrant(config, next, { ...checks(again), pkceCodeVerifier }),
+      ).rejects.toMatchObject({ error: 'invalid_grant' });
+    }
+    await browser.close();
   });
 });

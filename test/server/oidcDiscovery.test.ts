@@ -41,7 +41,12 @@ describe('OpenID Connect provider metadata and requests', () => {
     expect(doc.subject_types_supported).toEqual(['public']);
     expect(doc.id_token_signing_alg_values_supported).toEqual(['ES256']);
     expect(doc.code_challenge_methods_supported).toEqual(['S256']);
-    expect(doc.token_endpoint_auth_methods_supported).toEqual(['client_secret_basic', 'client_secret_post']);
+    // none: public clients (an app's oidcPublic option), held to PKCE S256.
+    expect(doc.token_endpoint_auth_methods_supported).toEqual([
+      'client_secret_basic',
+      'client_secret_post',
+      'none',
+    ]);
     expect(doc.scopes_supported).toEqual(expect.arrayContaining(['openid', 'email', 'phone', 'profile']));
     expect(doc.claims_supported).toEqual(
       expect.arrayContaining(['sub', 'email', 'email_verified', 'phone_number', 'name', 'picture', 'amr']),

@@ -2,9 +2,24 @@ import * as client from 'openid-client';
 import type { Page } from 'playwright-core';
 import { latestMessage } from './outbox';
 
-/** openid-client, configured as a merchant's server would be, for the demo app. */
-export async function demoRelyingParty(hostUrl: string): Promise<client.Configuration> {
-  return client.discovery(new URL(hostUrl), 'demo', undefined, client.ClientSecretBasic('demo-secret'), {
+/**
+ * openid-client, configured as a merchant's server would be, for the demo app: its secret in
+ * the Authorization header (client_secret_basic) unless told to send it in the body.
+ */
+export async function demoRelyingParty(
+  hostUrl: string,
+  auth: 'basic' | 'post' = 'basic',
+): Promise<client.Configuration> {
+  const secret =
+    auth === 'post' ? client.ClientSecretPost('demo-secret') : client.ClientSecretBasic('demo-secret');
+  return client.discovery(new URL(hostUrl), 'demo', undefined, secret, {
+    execute: [client.allowInsecureRequests],
+  });
+}
+
+/** openid-client as a single-page or native app uses it: a public client, no secret at all. */
+export async function publicRelyingParty(hostUrl: string, clientId: string): Promise<client.Configuration> {
+  return client.discovery(new URL(hostUrl), clientId, undefined, client.None(), {
     execute: [client.allowInsecureRequests],
   });
 }
@@ -42,5 +57,14 @@ export async function signInByEmail(page: Page, hostUrl: string, email: string):
   await page.locator('auth-login-page button[type="submit"]').click();
   await page.locator('auth-login-page input[autocomplete="one-time-code"]').waitFor();
   const message = await latestMessage(hostUrl, email);
+  await page.locator('auth-login-page input[autocomplete="one-time-code"]').fill(message.code!);
+}
+
+/** On Sesame's hosted sign-in page: a mobile number, then the SMS code from the dev outbox. */
+export async function signInByPhone(page: Page, hostUrl: string, e164: string): Promise<void> {
+  await page.locator('auth-login-page #sesame-identifier').fill(e164);
+  await page.locator('auth-login-page button[type="submit"]').click();
+  await page.locator('auth-login-page input[autocomplete="one-time-code"]').waitFor();
+  const message = await latestMessage(hostUrl, e164);
   await page.locator('auth-login-page input[autocomplete="one-time-code"]').fill(message.code!);
 }

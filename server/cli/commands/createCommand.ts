@@ -23,12 +23,13 @@ const OPTIONS = {
   'redirect-uri': { type: 'string', multiple: true },
   channels: { type: 'string' },
   logo: { type: 'string' },
+  'oidc-public': { type: 'boolean' },
 } as const;
 
 export const createCommand: Command = {
   name: 'create',
   usage:
-    'create --id ID --name NAME --origin URL [--origin URL…] [--login-uri URL] [--redirect-uri URL…] [--channels EMAIL_LOGIN,OTP,…] [--logo URL]',
+    'create --id ID --name NAME --origin URL [--origin URL…] [--login-uri URL] [--redirect-uri URL…] [--channels EMAIL_LOGIN,OTP,…] [--logo URL] [--oidc-public]',
   summary: 'Registers an app (its client id is its id) and prints its client secret, once.',
   parse(args) {
     const { values } = parseOptions(args, OPTIONS);
@@ -42,6 +43,8 @@ export const createCommand: Command = {
     const redirectUris = (values['redirect-uri'] ?? []).map((uri) => parseHttpUrl(uri, '--redirect-uri'));
     const channels = values.channels === undefined ? DEFAULT_CHANNELS : parseChannels(values.channels);
     const logo = values.logo === undefined ? undefined : parseHttpUrl(values.logo, '--logo');
+    // A single-page or native app signing in through OpenID Connect without a secret (docs/oidc.md).
+    const options = values['oidc-public'] ? { oidcPublic: true } : {};
 
     return async ({ services, out }) => {
       if (await services.apps.get(id)) throw commandFailed(`An app with id "${id}" already exists`);
@@ -59,6 +62,7 @@ export const createCommand: Command = {
         redirectUris,
         uiConfig: defaultUiConfig(name),
         channelConfig,
+        options,
       });
       out(`Created app "${id}" (${name}).`);
       printSecret(out, id, clientSecret);

@@ -27,6 +27,8 @@ const OPTIONS = {
   'tnc-url': { type: 'string' },
   theme: { type: 'string' },
   'primary-color': { type: 'string' },
+  'oidc-public': { type: 'boolean' },
+  'oidc-confidential': { type: 'boolean' },
 } as const;
 
 const THEMES = { light: 'LIGHT', dark: 'DARK' } as const;
@@ -34,7 +36,7 @@ const THEMES = { light: 'LIGHT', dark: 'DARK' } as const;
 export const editCommand: Command = {
   name: 'edit',
   usage:
-    'edit ID [--name NAME] [--origin URL… (replaces)] [--add-origin URL…] [--remove-origin URL…] [--login-uri URL] [--redirect-uri URL… (replaces)] [--channels A,B,…] [--phone-channels WHATSAPP,OTP_LINK,… ("" for SMS)] [--logo URL] [--privacy-url URL] [--tnc-url URL] [--theme light|dark] [--primary-color #hex]',
+    'edit ID [--name NAME] [--origin URL… (replaces)] [--add-origin URL…] [--remove-origin URL…] [--login-uri URL] [--redirect-uri URL… (replaces)] [--channels A,B,…] [--phone-channels WHATSAPP,OTP_LINK,… ("" for SMS)] [--logo URL] [--privacy-url URL] [--tnc-url URL] [--theme light|dark] [--primary-color #hex] [--oidc-public | --oidc-confidential]',
   summary: 'Changes the options given and leaves the rest; "" removes a URL or the colour.',
   parse(args) {
     const { values, positionals } = parseOptions(args, OPTIONS, ['ID']);
@@ -60,6 +62,7 @@ export const editCommand: Command = {
       primaryColor: values['primary-color']
         ? parseHexColor(values['primary-color'])
         : values['primary-color'],
+      oidcPublic: parseClientKind(values['oidc-public'], values['oidc-confidential']),
     };
     if (args.length === 1) throw usageError('Nothing to change: give at least one option (see `help edit`)');
 
@@ -72,6 +75,12 @@ export const editCommand: Command = {
     };
   },
 };
+
+/** `--oidc-public` makes the app a public OpenID Connect client, `--oidc-confidential` undoes it. */
+function parseClientKind(isPublic?: boolean, confidential?: boolean): boolean | undefined {
+  if (isPublic && confidential) throw usageError('Give --oidc-public or --oidc-confidential, not both');
+  return isPublic ? true : confidential ? false : undefined;
+}
 
 function parseTheme(value: string): 'LIGHT' | 'DARK' {
   const theme = THEMES[value.toLowerCase() as keyof typeof THEMES];
