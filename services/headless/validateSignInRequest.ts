@@ -1,4 +1,4 @@
-import { type Channel, isChannel } from '../../contract/channels';
+import { type Channel, type IdentifierType, isChannel } from '../../contract/channels';
 import { HEADLESS_CHANNELS, type HeadlessRequest, type HeadlessResponse } from '../../contract/headless';
 import type { Country, MerchantConfigResponse } from '../../contract/wire';
 import { bareCountryCode, isEmail, isOtp, isPhone, mobileFor } from './checkIdentifier';
@@ -26,6 +26,16 @@ export interface SignInContext {
 /** The channel codes the merchant configured, in configuration order. */
 export const configuredChannels = (config: MerchantConfigResponse): Channel[] =>
   config.channelConfig.flatMap((entry) => entry.channel.map((item) => item.name));
+
+/**
+ * Whether the app signs people in by this identifier type at all: an input channel in its MOBILE
+ * entry for a PHONE request, in its EMAIL entry for an EMAIL one. An email-only app whose email
+ * entry has OTP must not send an SMS to a number.
+ */
+const takes = (config: MerchantConfigResponse, type: IdentifierType): boolean =>
+  config.channelConfig.some(
+    (entry) => entry.identifierType === type && entry.channel.some((item) => item.type === 'INPUT'),
+  );
 
 /**
  * spec §5 validation of a PHONE, EMAIL or OAUTH request (with or without an otp), one check
@@ -62,13 +72,13 @@ export function validateSignInRequest(
     if (!isPhone(request.phone)) return invalidValue('phone');
     const mobile = mobileFor(request.phone, request.countryCode);
     identity = { type: 'PHONE', mobile, key: `PHONE:${mobile}` };
-    picked = pickHeadlessChannel('PHONE', configured);
+    picked = takes(config, 'MOBILE') ? pickHeadlessChannel('PHONE', configured) : null;
   } else {
     if (!request.email) return requiredKey('email');
     if (!isEmail(request.email)) return invalidValue('email');
     const email = request.email.trim();
     identity = { type: 'EMAIL', email, key: `EMAIL:${email.toLowerCase()}` };
-    picked = pickHeadlessChannel('EMAIL', configured);
+    picked = takes(config, 'EMAIL') ? pickHeadlessChannel('EMAIL', configured) : null;
   }
   // spec §5: PHONE needs a configured mobile channel, EMAIL a configured email channel.
   if (!picked) return invalidChannel(channel);
