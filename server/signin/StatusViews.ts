@@ -25,7 +25,8 @@ interface Entry {
 /**
  * Transaction status from memory (spec §9: a poll every 3 s per waiting browser). A miss
  * is one query; the status bus, which hears of every change on every instance, drops the view
- * of a pending transaction that changed, so the next read goes to storage again. One per host (Services.statusViews).
+ * of a pending transaction that changed, so the next read goes to storage again. One per host:
+ * `services.statusViews`.
  */
 export class StatusViews {
   readonly #views = new Map<string, Entry>();

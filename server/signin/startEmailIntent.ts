@@ -69,7 +69,7 @@ export async function startEmailIntent(
       expiresAt,
     );
     if (!replaced) throw new SesameError('transaction_not_found');
-    // A new expiry: status reads kept in memory (server/signin/statusViews) read it again.
+    // A new expiry: status reads kept in memory (server/signin/StatusViews) read it again.
     services.statusBus.publish(asId);
   } else {
     await spendSendThrottle(services, input.app.id, email, now);

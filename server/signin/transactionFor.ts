@@ -8,7 +8,7 @@ export const STATE_PURPOSE = 'state';
 /**
  * The transaction `asId` of this app, begun by the browser holding `state`. Anything else
  * (another app's, another browser's, unknown) reads as not found, without saying which.
- * `load` reads it (storage by default; status reads use server/signin/statusViews).
+ * `load` reads it (storage by default; status reads use server/signin/StatusViews).
  */
 export async function transactionFor<
   T extends Pick<TransactionRow, 'app_id' | 'state_hash'> = TransactionRow,

@@ -3,7 +3,7 @@ import { type ApiClient, apiClient, type FakeClock, fakeClock } from '../support
 import { type Host, startHost } from '../support/startHost';
 
 /**
- * Status polls answer from memory (server/signin/statusViews): a waiting browser's polls cost
+ * Status polls answer from memory (server/signin/StatusViews): a waiting browser's polls cost
  * storage one read, and every change the status bus carries is seen on the next poll.
  */
 describe('status from memory', () => {

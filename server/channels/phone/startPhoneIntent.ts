@@ -66,7 +66,7 @@ export async function startPhoneIntent(context: IntentContext, kind: PhoneDelive
     const { otpHash, linkHash } = hashes(asId);
     if (!(await services.transactions.replaceSecrets(asId, otpHash, linkHash, expiresAt)))
       throw new SesameError('transaction_not_found');
-    // A new expiry: status reads kept in memory (server/signin/statusViews) read it again.
+    // A new expiry: status reads kept in memory (server/signin/StatusViews) read it again.
     services.statusBus.publish(asId);
   } else {
     await spend();
