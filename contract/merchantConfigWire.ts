@@ -50,6 +50,11 @@ export interface MerchantDetails {
     isWebauthnEnabled: boolean;
     isWebauthnRegistered: boolean;
     lang: string;
+    /**
+     * The app's language (`options.locale`), when the merchant set one: an element without a
+     * `locale` attribute speaks it before the browser's (docs/languages.md "Which language").
+     */
+    locale?: string;
   };
 }
 

@@ -1,9 +1,11 @@
+import { useAtomValue } from 'jotai/react';
 import type { CSSProperties, ReactNode } from 'react';
 import { directionOf } from '../contract/i18n/locales';
+import { configAtom } from '../state/atoms/flowAtoms';
 import { isHexColor } from '../state/rules/isDarkColor';
 import { useLayout } from './hooks/useLayout';
 import { useLocaleCatalogue } from './hooks/useLocaleCatalogue';
-import { CatalogueContext } from './i18n/TranslateContext';
+import { CatalogueContext, CatalogueLocaleContext } from './i18n/TranslateContext';
 import { widgetLocale } from './i18n/t';
 import { textOn, widgetCss } from './styles';
 
@@ -20,26 +22,31 @@ export interface WidgetRootProps {
 
 /**
  * What every element renders first: its styles, its language and the theme and layout tokens
- * (`data-theme`, `data-layout`) the styles key on. `lang` and `dir` follow the language, so Arabic
- * and Urdu lay out right to left (docs/languages.md).
+ * (`data-theme`, `data-layout`) the styles key on. The language is the `locale` attribute's, else
+ * the app's, else the browser's; `lang` and `dir` follow it, so Arabic and Urdu lay out right to
+ * left (docs/languages.md).
  */
 export function WidgetRoot({ theme, locale, primaryColor, children }: WidgetRootProps) {
-  const language = widgetLocale(locale);
-  const catalogue = useLocaleCatalogue(language);
+  // Without a `locale` attribute, the app's language, once the configuration has come.
+  const appLocale = useAtomValue(configAtom)?.merchant?.config.locale;
+  const language = widgetLocale(locale, appLocale);
+  const loaded = useLocaleCatalogue(language);
   const layout = useLayout();
   return (
-    <CatalogueContext value={catalogue}>
-      <style>{widgetCss}</style>
-      <div
-        className="sesame"
-        lang={language}
-        dir={directionOf(language)}
-        data-theme={theme}
-        data-layout={layout}
-        style={brandColors(primaryColor)}
-      >
-        {children}
-      </div>
+    <CatalogueContext value={loaded.catalogue}>
+      <CatalogueLocaleContext value={loaded.locale}>
+        <style>{widgetCss}</style>
+        <div
+          className="sesame"
+          lang={language}
+          dir={directionOf(language)}
+          data-theme={theme}
+          data-layout={layout}
+          style={brandColors(primaryColor)}
+        >
+          {children}
+        </div>
+      </CatalogueLocaleContext>
     </CatalogueContext>
   );
 }

@@ -19,6 +19,7 @@ export function merchantConfigFor(app: App): MerchantConfigResponse {
       lang: DEFAULT_MERCHANT_LANG,
     },
   };
+  if (app.options.locale) merchant.config.locale = app.options.locale;
   if (app.logo) merchant.logo = app.logo;
   if (app.loginUri) merchant.loginURI = app.loginUri;
   if (app.options.supportEmail) merchant.email = app.options.supportEmail;

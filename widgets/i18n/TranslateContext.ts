@@ -1,17 +1,21 @@
 import { createContext, useContext, useMemo } from 'react';
 import type { Catalogue } from '../../contract/i18n/Catalogue';
 import { en } from '../../contract/i18n/en';
+import type { Locale } from '../../contract/i18n/locales';
 import { type Translate, translator } from './t';
 
 /** The catalogue of the element's locale; English when no provider is above. */
 export const CatalogueContext = createContext<Catalogue>(en);
+/** The language of that catalogue (English until a lazy one has loaded): numbers follow it. */
+export const CatalogueLocaleContext = createContext<Locale>('en');
 
 export function useCatalogue(): Catalogue {
   return useContext(CatalogueContext);
 }
 
-/** A lookup in the element's catalogue. */
+/** A lookup in the element's catalogue, numbers written its language's way. */
 export function useT(): Translate {
   const catalogue = useCatalogue();
-  return useMemo(() => translator(catalogue), [catalogue]);
+  const locale = useContext(CatalogueLocaleContext);
+  return useMemo(() => translator(catalogue, locale), [catalogue, locale]);
 }

@@ -16,13 +16,13 @@ export function interpolateParts<T>(template: string, params: Record<string, T>)
 }
 
 /**
- * The element's language: its `locale` (attribute or URL parameter), else the browser's languages,
- * else English (docs/languages.md). The host makes the same choice for what it sends, with the
- * app's language between the two.
+ * The element's language (docs/languages.md "Which language"): its `locale` (attribute or URL
+ * parameter), else the app's language (`merchant.config.locale` of the configuration), else the
+ * browser's languages, else English. The host makes the same choice for what it sends.
  */
-export function widgetLocale(locale: string | null | undefined): Locale {
+export function widgetLocale(locale: string | null | undefined, appLocale?: string | null): Locale {
   const browser = typeof navigator === 'undefined' ? [] : navigator.languages;
-  return pickLocale([locale, ...browser]);
+  return pickLocale([locale, appLocale, ...browser]);
 }
 
 /** The catalogue of a locale; English, in the bundle, for English and for anything Sesame does not speak. */
@@ -32,9 +32,20 @@ export async function loadCatalogue(locale: string | null | undefined): Promise<
   return wanted === 'en' ? en : (await import('./lazyCatalogues')).LAZY_CATALOGUES[wanted]();
 }
 
-/** A lookup bound to one catalogue. */
-export function translator(catalogue: Catalogue = en): Translate {
-  return (id, params) => fillText(catalogue[id], params);
+/**
+ * A lookup bound to one catalogue and its language: numbers among the values ("Resend OTP in
+ * {seconds}s", the tries left) are written the language's way (`Intl.NumberFormat`: ৩০ in Bengali, 1.200 in German).
+ */
+export function translator(catalogue: Catalogue = en, locale: Locale = 'en'): Translate {
+  const numbers = new Intl.NumberFormat(locale);
+  return (id, params) => fillText(catalogue[id], params && localNumbers(params, numbers));
+}
+
+function localNumbers(params: MessageParams, numbers: Intl.NumberFormat): MessageParams {
+  const written: MessageParams = {};
+  for (const [key, value] of Object.entries(params))
+    written[key] = typeof value === 'number' ? numbers.format(value) : value;
+  return written;
 }
 
 /** Looks a message up in the English catalogue. */
