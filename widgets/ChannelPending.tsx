@@ -1,11 +1,14 @@
+import { useAtomValue } from 'jotai/react';
 import type { ChannelStatus } from '../contract/channels';
 import { channelLabel } from '../contract/widget';
+import { channelProgressAtom } from '../state/atoms/channelProgress';
 import { bottomLineText } from '../state/rules/channelStatus';
 import type { DisplayedChannel } from '../state/rules/displayChannels';
 import { useT } from './i18n/TranslateContext';
 import { ChannelIcon } from './icons/ChannelIcon';
 import { Spinner } from './Spinner';
 import laterStepsCss from './styles/laterSteps.css?inline';
+import { VoiceCallPending } from './VoiceCallPending';
 
 /**
  * A channel in progress: its logo, the bottom-line text of its status (spec §4) and, for
@@ -24,6 +27,10 @@ export function ChannelPending({
 }) {
   const t = useT();
   const line = bottomLineText(channel.name, status);
+  const progress = useAtomValue(channelProgressAtom);
+  // A call has its own screen: where it went, the key, the number it reads out.
+  if (progress?.channel === 'VOICE_APPROVAL' && channel.name === 'VOICE_APPROVAL')
+    return <VoiceCallPending progress={progress} onCancel={onCancel} />;
   return (
     <div className="pending" part="pending">
       <style>{laterStepsCss}</style>

@@ -6,6 +6,11 @@ export interface ChannelProgress {
   channel: Channel;
   status: ChannelStatus;
   intent?: string;
+  /** A call (VOICE_APPROVAL): the masked number called and the number the call reads out. */
+  destination?: string;
+  matchCode?: string;
+  /** A call: places it (again), to the number given or the one typed in the entry field. */
+  callAgain?: (mobile?: string) => void;
 }
 
 export const channelProgressAtom = atom<ChannelProgress | null>(null);

@@ -14,6 +14,7 @@ import type { handleChannelIntent } from './handleChannelIntent';
 import { resetChannelState } from './resetChannelState';
 import type { SignInFlow } from './signInFlow';
 import type { SsoLoader } from './ssoLoader';
+import { startVoiceCall } from './startVoiceCall';
 
 export interface ChannelClickContext {
   api: ApiClient;
@@ -42,6 +43,8 @@ export async function clickChannel(context: ChannelClickContext, channel: Displa
     const sso = context.sso.loaded() ?? (await context.sso.load());
     return sso.startSsoChannel(context, channel.name);
   }
+  // A call goes to the number typed in the entry field (state/flows/startVoiceCall).
+  if (channel.name === 'VOICE_APPROVAL') return startVoiceCall(context, channel.name);
   const result = await api.createIntent({ channel: channel.name });
   if (!result.ok) {
     resetChannelState(store);
