@@ -12,21 +12,10 @@ export async function findOidcAccount(
   ctx: KoaContextWithOIDC,
   sub: string,
 ): Promise<Account | undefined> {
-  const row = await services.db.kysely
-    .selectFrom('users')
-    .select(['app_id', 'email', 'email_verified', 'mobile', 'name'])
-    .where('id', '=', sub)
-    .executeTakeFirst();
+  const row = await services.users.withApp(sub);
   const clientId = ctx.oidc.client?.clientId;
   if (!row || (clientId !== undefined && row.app_id !== clientId)) return undefined;
-  // The picture a sign-in provider gave, newest first: Sesame keeps no picture of its own.
-  const sso = await services.db.kysely
-    .selectFrom('sso_accounts')
-    .select('picture')
-    .where('user_id', '=', sub)
-    .where('picture', 'is not', null)
-    .orderBy('updated_at', 'desc')
-    .executeTakeFirst();
+  const picture = await services.ssoAccounts.latestPicture(sub);
   return {
     accountId: sub,
     claims: () => ({
@@ -35,17 +24,12 @@ export async function findOidcAccount(
       // A phone number is stored only once a code or message from it was verified.
       ...(row.mobile ? { phone_number: row.mobile, phone_number_verified: true } : {}),
       ...(row.name ? { name: row.name } : {}),
-      ...(sso?.picture ? { picture: sso.picture } : {}),
+      ...(picture ? { picture } : {}),
     }),
   };
 }
 
 /** The app a user belongs to, or undefined for an unknown user. */
 export async function appOfUser(services: Services, userId: string): Promise<string | undefined> {
-  const row = await services.db.kysely
-    .selectFrom('users')
-    .select('app_id')
-    .where('id', '=', userId)
-    .executeTakeFirst();
-  return row?.app_id;
+  return (await services.users.withApp(userId))?.app_id;
 }

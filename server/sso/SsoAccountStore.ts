@@ -68,6 +68,18 @@ export class SsoAccountStore {
       .execute();
   }
 
+  /** The picture a provider gave the user, newest first (Sesame keeps no picture of its own). */
+  async latestPicture(userId: string): Promise<string | undefined> {
+    const row = await this.db
+      .selectFrom('sso_accounts')
+      .select('picture')
+      .where('user_id', '=', userId)
+      .where('picture', 'is not', null)
+      .orderBy('updated_at', 'desc')
+      .executeTakeFirst();
+    return row?.picture ?? undefined;
+  }
+
   /** Unlinks every provider account of a user (a person's erasure request). */
   async removeUser(userId: string): Promise<void> {
     await this.db.deleteFrom('sso_accounts').where('user_id', '=', userId).execute();

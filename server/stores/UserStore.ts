@@ -58,6 +58,15 @@ export class UserStore {
     return row?.locale ?? undefined;
   }
 
+  /** The app a user belongs to, and what OpenID Connect's claims release of them (findOidcAccount). */
+  async withApp(id: string) {
+    return this.db
+      .selectFrom('users')
+      .select(['app_id', 'email', 'email_verified', 'mobile', 'name'])
+      .where('id', '=', id)
+      .executeTakeFirst();
+  }
+
   /** Whether an administrator blocked this user (docs/dashboard.md "Users"): sign-in refuses them. */
   async isBlocked(id: string): Promise<boolean> {
     const row = await this.db
