@@ -35,8 +35,14 @@ export function wordpressMissing(): string | undefined {
   if (mariadb.error) return 'no mariadb client on the PATH (apt-get install mariadb-client)';
   if (mariadb.status !== 0)
     return `MariaDB does not answer at ${MARIADB.host} as ${MARIADB.user}: ${mariadb.stderr.trim()}`;
-  if (spawnSync('phpunit', ['--version']).error) return 'no phpunit on the PATH (apt-get install phpunit)';
   return undefined;
+}
+
+/** Why the plugin's PHPUnit suite cannot run here (no `phpunit`), or undefined. */
+export function phpunitMissing(): string | undefined {
+  return spawnSync('phpunit', ['--version']).error
+    ? 'no phpunit on the PATH (apt-get install phpunit)'
+    : undefined;
 }
 
 function sql(statement: string): void {
