@@ -1,9 +1,11 @@
 /** The dashboard's one stylesheet: light and dark by the system's preference, 390 px and up. */
 export const DASHBOARD_CSS = `
 :root { color-scheme: light dark; --bg: #f6f7f9; --card: #fff; --text: #111827; --muted: #4b5563; --border: #d1d5db;
-  --accent: #1d4ed8; --on-accent: #fff; --danger: #b91c1c; --ok: #166534; --bar: #2563eb; }
+  --accent: #1d4ed8; --on-accent: #fff; --danger: #b91c1c; --ok: #166534;
+  --series-1: #2563eb; --series-2: #c2410c; --series-3: #15803d; --series-4: #7e22ce; }
 @media (prefers-color-scheme: dark) { :root { --bg: #0f1115; --card: #1a1d24; --text: #f3f4f6; --muted: #a1a8b3;
-  --border: #3a404b; --accent: #93b4ff; --on-accent: #0b1020; --danger: #fca5a5; --ok: #86efac; --bar: #7aa2ff; } }
+  --border: #3a404b; --accent: #93b4ff; --on-accent: #0b1020; --danger: #fca5a5; --ok: #86efac;
+  --series-1: #7aa2ff; --series-2: #fdba74; --series-3: #86efac; --series-4: #d8b4fe; } }
 * { box-sizing: border-box; }
 body { margin: 0; background: var(--bg); color: var(--text); font: 15px/1.5 system-ui, -apple-system, "Segoe UI", Roboto, sans-serif; }
 a { color: var(--accent); }
@@ -58,9 +60,10 @@ pre { white-space: pre-wrap; font-size: 12px; max-width: 420px; }
 iframe { border: 0; display: block; }
 .secret { border: 1px solid var(--ok); border-radius: 8px; padding: 8px 12px; margin: 8px 0; }
 .secret code { word-break: break-all; font-size: 15px; }
-.chart { margin: 8px 0; max-width: 640px; }
-.chart-bar { fill: var(--bar); }
-.chart-label, .chart-value { fill: var(--text); font-size: 13px; }
-figcaption { color: var(--muted); font-size: 13px; }
+.charts { display: grid; grid-template-columns: repeat(auto-fit, minmax(320px, 1fr)); gap: 16px; margin: 8px 0 16px; }
+.chart { margin: 0; background: var(--card); border: 1px solid var(--border); border-radius: 8px; padding: 12px; min-width: 0; }
+.chart figcaption { font-weight: 600; margin-bottom: 8px; }
+.legend { display: flex; flex-wrap: wrap; gap: 4px 16px; list-style: none; margin: 8px 0 0; padding: 0; font-size: 13px; }
+.swatch { display: inline-block; width: 12px; height: 12px; border-radius: 3px; vertical-align: -1px; }
 @media (max-width: 900px) { .editor { grid-template-columns: minmax(0, 1fr); } main { padding: 12px; } .top { padding: 12px; } .who { margin-left: 0; } }
 `;

@@ -1,35 +1,29 @@
-import { useState } from 'react';
-import { ADMIN_API, type FunnelReport, type FunnelRow } from '../../contract/admin';
+import { lazy, Suspense, useState } from 'react';
+import { ADMIN_API, type FunnelReport } from '../../contract/admin';
 import { api, withQuery } from '../api';
 import { DataTable } from '../DataTable';
 import { ErrorNote } from '../ErrorNote';
 import { useLoad } from '../useLoad';
-import { BarChart } from './BarChart';
+
+/** The charts and their library arrive only when this page opens (a chunk of their own). */
+const FunnelCharts = lazy(() => import('./FunnelCharts'));
 
 const seconds = (ms: number | null) => (ms === null ? '—' : `${(ms / 1000).toFixed(1)} s`);
 const percent = (part: number, whole: number) => (whole ? `${Math.round((part / whole) * 100)} %` : '—');
-
-function total(rows: FunnelRow[]) {
-  return rows.reduce(
-    (sum, r) => ({
-      started: sum.started + r.started,
-      delivered: sum.delivered + r.delivered,
-      completed: sum.completed + r.completed,
-    }),
-    { started: 0, delivered: 0, completed: 0 },
-  );
-}
 
 /** docs/dashboard.md "Funnels": shown → started → delivered → completed, per app, channel and day. */
 export function FunnelsPage() {
   const [appId, setAppId] = useState('');
   const [days, setDays] = useState(14);
+  const [includeDashboard, setIncludeDashboard] = useState(false);
   const { data, error } = useLoad(
-    () => api<FunnelReport>('GET', withQuery(ADMIN_API.funnel, { appId, days })),
-    `${appId}|${days}`,
+    () =>
+      api<FunnelReport>(
+        'GET',
+        withQuery(ADMIN_API.funnel, { appId, days, includeDashboard: includeDashboard ? 'true' : undefined }),
+      ),
+    `${appId}|${days}|${includeDashboard}`,
   );
-  const sums = total(data?.rows ?? []);
-  const shown = (data?.shown ?? []).reduce((n, s) => n + s.count, 0);
 
   return (
     <>
@@ -48,17 +42,21 @@ export function FunnelsPage() {
             ))}
           </select>
         </label>
+        <label className="check">
+          <input
+            type="checkbox"
+            checked={includeDashboard}
+            onChange={(e) => setIncludeDashboard(e.target.checked)}
+          />{' '}
+          Include sign-ins to this dashboard
+        </label>
       </div>
       <ErrorNote error={error} />
-      <BarChart
-        title={`All channels, last ${days} days (conversion ${percent(sums.completed, sums.started)})`}
-        bars={[
-          { label: 'Shown', value: shown },
-          { label: 'Started', value: sums.started },
-          { label: 'Delivered', value: sums.delivered },
-          { label: 'Completed', value: sums.completed },
-        ]}
-      />
+      {data && (
+        <Suspense fallback={<p aria-live="polite">Loading charts…</p>}>
+          <FunnelCharts report={data} days={days} />
+        </Suspense>
+      )}
       <DataTable
         label="Funnel by day"
         caption="By day, app and channel"

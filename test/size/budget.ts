@@ -44,4 +44,6 @@ export const LAZY_CHUNK_BUDGETS: Readonly<Record<string, number>> = {
   'fp.esm': 16 * 1024,
   // @simplewebauthn/browser, for the passkey ceremony.
   browser: 10 * 1024,
+  // The dashboard's funnel charts with uPlot (the dashboard only; never a merchant's page).
+  FunnelCharts: 26 * 1024,
 };

@@ -1,3 +1,4 @@
+import { LAZY_CHUNK_BUDGET_BYTES, LAZY_CHUNK_BUDGETS } from './budget';
 import { walkImports } from './importGraph';
 
 /**
@@ -40,5 +41,17 @@ export async function dashboardSize(options: {
     problems.push(
       `the dashboard is ${options.kb(own)} gzip, over its budget of ${options.kb(DASHBOARD_BUDGET_BYTES)}`,
     );
+  // The dashboard's lazy chunks (the funnel charts) are held to the widget's lazy budget.
+  const ownLazy = graph.lazy.filter((file) =>
+    (options.sourcesOf.get(file) ?? []).some((source) => source.startsWith('dashboard/')),
+  );
+  for (const file of ownLazy) {
+    const name = /^chunks\/(.+)-[\w-]{8}\.js$/.exec(file)?.[1] ?? file;
+    const budget = LAZY_CHUNK_BUDGETS[name] ?? LAZY_CHUNK_BUDGET_BYTES;
+    if (options.gzipped(file) > budget)
+      problems.push(
+        `dashboard lazy chunk ${file} is ${options.kb(options.gzipped(file))} gzip, over its budget of ${options.kb(budget)}`,
+      );
+  }
   return problems;
 }
