@@ -41,7 +41,7 @@ export function adminReportRoutes(app: FastifyInstance, services: Services): voi
       const { appId, includeDashboard = false } = request.query;
       const since = funnelSince(services.clock.now(), request.query.days ?? 14);
       const report = await services.funnelReads.report({ since, appId });
-      return funnelView(services.db.kysely, report, { since, appId, includeDashboard });
+      return funnelView(services.funnelReads, report, { since, appId, includeDashboard });
     },
   );
 
