@@ -1,4 +1,5 @@
 import { ADMIN_API } from './admin';
+import { OIDC_PATHS } from './oidc';
 import { API, LINK_PATH } from './paths';
 import { SILENT_AUTH_API } from './silentAuth';
 import { SSO_PATHS } from './sso';
@@ -57,7 +58,27 @@ const SESSION: RouteLimits = {
   perState: [{ max: 60, windowMs: MINUTE }],
 };
 
-/** By `${method} ${route path}` as the host registers it. */
+/**
+ * Binds a browser's device key (one row per state), as often as states are made: each new
+ * browser binds once.
+ */
+const DEVICE_KEY: RouteLimits = {
+  perIp: [
+    { max: 60, windowMs: MINUTE },
+    { max: 600, windowMs: HOUR },
+  ],
+  perState: [{ max: 10, windowMs: MINUTE }],
+};
+/**
+ * The OpenID Connect token endpoint: merchants' servers call it for all their users from a few
+ * addresses, so it allows 10 a second per address; a flood from one address still stops.
+ */
+const OIDC_TOKEN: RouteLimits = { perIp: [{ max: 600, windowMs: MINUTE }] };
+
+/**
+ * By `${method} ${route path}` as the host registers it. Under a route ending in `/*` (the OIDC
+ * provider's, which gets every `/oidc/…` request) an entry names the request's own path.
+ */
 export const ROUTE_LIMITS: Readonly<Record<string, RouteLimits>> = {
   [`GET ${API.state}`]: {
     perIp: [
@@ -72,6 +93,14 @@ export const ROUTE_LIMITS: Readonly<Record<string, RouteLimits>> = {
   [`POST ${API.qrApprove}/:state`]: STEP,
   [`POST ${API.oneTapComplete}/:state`]: STEP,
   [`POST ${API.sendUser}/:state`]: STEP,
+  [`POST ${API.deviceKey}/:state`]: DEVICE_KEY,
+  [`POST ${API.qrMatch}/:state`]: STEP,
+  // OpenID Connect: an authorization request stores an interaction and a session; the token
+  // endpoint stores tokens and grants.
+  [`GET ${OIDC_PATHS.authorization}`]: { perIp: BEGIN.perIp },
+  [`POST ${OIDC_PATHS.authorization}`]: { perIp: BEGIN.perIp },
+  [`POST ${OIDC_PATHS.token}`]: OIDC_TOKEN,
+  [`POST ${OIDC_PATHS.interaction}/:uid${OIDC_PATHS.loginSuffix}`]: { perIp: STEP.perIp },
   [`POST ${LINK_PATH}/:token`]: { perIp: STEP.perIp },
   [`GET ${SSO_PATHS.callback}/:provider`]: { perIp: STEP.perIp },
   [`POST ${SILENT_AUTH_API.preCheck}/:state`]: STEP,

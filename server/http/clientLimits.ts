@@ -41,13 +41,39 @@ export async function registerClientLimits(app: FastifyInstance, services: Servi
   app.addHook('onRoute', (route) => {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     for (const method of methods) {
-      const limits = ROUTE_LIMITS[`${method} ${route.url}`];
-      if (!limits) continue;
+      // First: a route's own onRequest may answer the request itself (the OIDC provider's does).
+      if (route.url.endsWith('/*')) {
+        // A HEAD is answered as a GET there: it counts as one.
+        const hook = wildcardHook(limiter, method === 'HEAD' ? 'GET' : method, route.url.slice(0, -1));
+        if (hook) route.onRequest = [hook, ...asArray(route.onRequest)];
+        continue;
+      }
       const id = `${method} ${route.url}`;
-      route.onRequest = [...asArray(route.onRequest), limitHook(limiter, id, limits)];
+      const limits = ROUTE_LIMITS[id];
+      if (!limits) continue;
+      route.onRequest = [limitHook(limiter, id, limits), ...asArray(route.onRequest)];
       if (limits.pendingCap) route.preHandler = [...asArray(route.preHandler), pendingCapHook(services)];
     }
   });
+}
+
+/**
+ * A route for every path under `prefix` (`/oidc/`): the table's entries for paths under it are
+ * checked against the request's own path (without its query, case and trailing slash, as the
+ * router there reads it). Undefined when the table names none.
+ */
+function wildcardHook(limiter: Limiter, method: string, prefix: string): onRequestHookHandler | undefined {
+  const byPath = new Map<string, Check>();
+  for (const [id, limits] of Object.entries(ROUTE_LIMITS)) {
+    const path = id.slice(method.length + 1);
+    if (id.startsWith(`${method} ${prefix}`) && !path.includes(':'))
+      byPath.set(path.toLowerCase(), limitCheck(limiter, id, limits));
+  }
+  if (byPath.size === 0) return undefined;
+  return async (request) => {
+    const path = (request.url.split('?')[0] ?? '').toLowerCase().replace(/\/+$/, '');
+    await byPath.get(path)?.(request);
+  };
 }
 
 interface Limiter {
@@ -58,6 +84,11 @@ interface Limiter {
 }
 
 function limitHook(limiter: Limiter, id: string, limits: RouteLimits): onRequestHookHandler {
+  const check = limitCheck(limiter, id, limits);
+  return async (request) => check(request);
+}
+
+function limitCheck(limiter: Limiter, id: string, limits: RouteLimits): Check {
   const checks: Check[] = [
     ...limits.perIp.map((limit) => counter(limiter, `${id} ip ${limit.windowMs}`, limit, clientAddress)),
     ...(limits.perState ?? []).map((limit) =>
