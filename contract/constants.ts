@@ -29,6 +29,16 @@ export const SILENT_AUTH_TIMEOUT_NATIVE_MS = 10_000;
 export const HISTORY_BACK_DELAYS_MS = { short: 1000, long: 30_000, upi: 120_000 } as const;
 export const COOKIE_MAX_AGE_S = 31_536_000;
 
+/** docs/widget.md: 'Sign in Successful' stays this long, then the floater closes itself. */
+export const SUCCESS_CLOSE_DELAY_MS = 3000;
+/**
+ * docs/widget.md, spec §8 WhatsApp nudges: "didn't send" / "didn't approve" show when the visitor
+ * comes back to the page and one status check later nothing happened, or after the spec's long
+ * history-back delay (30 s) without an answer.
+ */
+export const WHATSAPP_NUDGE_AFTER_MS = HISTORY_BACK_DELAYS_MS.long;
+export const WHATSAPP_NUDGE_ON_RETURN_MS = STATUS_POLL_INTERVAL_MS;
+
 /** spec §9: the floater lists at most the first 2 channels. */
 export const FLOATER_CHANNEL_LIMIT = 2;
 /** spec §9: channel sort weights. */

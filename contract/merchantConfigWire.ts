@@ -25,7 +25,14 @@ export interface ChannelConfigEntry {
 /** spec §3: UI config. */
 export interface UiConfig {
   general: { brandLogo?: string; brandName?: string; links: { privacyPolicy?: string; tnc?: string } };
-  widget: { layout: 'left' | 'right' | 'center'; logo?: string; header?: string; watermark: boolean };
+  widget: {
+    layout: 'left' | 'right' | 'center';
+    logo?: string;
+    header?: string;
+    watermark: boolean;
+    /** The share button after sign-in (spec §2 share modal); off unless the merchant turns it on. */
+    share?: boolean;
+  };
   colors: { theme: 'LIGHT' | 'DARK'; primary?: string; text: { heading?: string; body?: string } };
   collapsed: { avatar?: string };
   avatar?: string;

@@ -9,6 +9,7 @@ import { ChannelIcon } from './icons/ChannelIcon';
 import { Spinner } from './Spinner';
 import laterStepsCss from './styles/laterSteps.css?inline';
 import { VoiceCallPending } from './VoiceCallPending';
+import { WhatsAppNudge } from './WhatsAppNudge';
 
 /**
  * A channel in progress: its logo, the bottom-line text of its status (spec §4) and, for
@@ -36,10 +37,10 @@ export function ChannelPending({
       <style>{laterStepsCss}</style>
       <ChannelIcon channel={channel.name} size={44} />
       <p className="hint">{t('channel.waiting', { name: channelLabel(channel.name) })}</p>
-      {line && (
+      {(line || status !== 'SUCCESS') && (
         <p className="status-line" role="status">
           {status !== 'SUCCESS' && <Spinner size="small" />}
-          {t(line)}
+          {line && t(line)}
         </p>
       )}
       {/* Only the host's link carries the business number and the code: none until it answers. */}
@@ -48,6 +49,7 @@ export function ChannelPending({
           {t('channel.openWhatsapp')}
         </a>
       )}
+      {channel.name === 'WHATSAPP' && status === 'PENDING' && <WhatsAppNudge kind="notSent" />}
       <button type="button" className="link" onClick={onCancel}>
         {t('code.change')}
       </button>

@@ -9,12 +9,14 @@ import {
 } from '../state/atoms/flowAtoms';
 import type { SignInFlow } from '../state/flows/signInFlow';
 import { codeSentText } from '../state/rules/codeSentText';
+import { feedbackCss } from './feedbackCss';
 import { useCatalogue, useT } from './i18n/TranslateContext';
 import { interpolateParts } from './i18n/t';
 import { Spinner } from './Spinner';
 import laterStepsCss from './styles/laterSteps.css?inline';
 import { useCountdown } from './useCountdown';
 import { useOtpAutoRead } from './useOtpAutoRead';
+import { WhatsAppNudge } from './WhatsAppNudge';
 
 /**
  * spec §2 'Email Verification' ('Mobile Verification' for a phone number): where the code went, the code field, 'Change', and the resend
@@ -33,7 +35,8 @@ export function CodeEntry({
   const busy = useAtomValue(busyAtom);
   const seconds = useCountdown(useAtomValue(resendAtAtom));
   const canResend = seconds === 0 && !busy;
-  const { path, config } = useAtomValue(flowStateAtom);
+  const { path, config, attemptsLeft, waitUntil } = useAtomValue(flowStateAtom);
+  const wait = useCountdown(waitUntil);
   const phone = path === 'phone';
   useOtpAutoRead(phone && otpLength !== null, flow.otpAutoRead ?? flow.setOtp);
   const sentWith = codeSentText(phone ? config?.mobileChannel : config?.channel, otpLength !== null);
@@ -43,6 +46,7 @@ export function CodeEntry({
     <div className="step">
       {/* The later steps' styles travel with their lazy chunk (widgets/laterSteps). */}
       <style>{laterStepsCss}</style>
+      <style>{feedbackCss}</style>
       <h3 className="step-title">{t(phone ? 'code.titleMobile' : 'code.title')}</h3>
       <div className="destination">
         <p className="hint">
@@ -68,12 +72,14 @@ export function CodeEntry({
             maxLength={otpLength}
             value={otp}
             onChange={(event) => flow.setOtp(event.target.value)}
-            readOnly={busy}
+            readOnly={busy || attemptsLeft === 0}
             // biome-ignore lint/a11y/noAutofocus: the user just asked for the code; the field is where they go next.
             autoFocus
           />
         </div>
       )}
+      <CodeFeedback attemptsLeft={attemptsLeft} wait={wait} />
+      {whatsapp && !busy && <WhatsAppNudge kind="notApproved" />}
       {busy ? (
         <p className="hint row">
           <Spinner label={t('code.verifying')} size="small" />
@@ -103,5 +109,26 @@ export function CodeEntry({
         </p>
       )}
     </div>
+  );
+}
+
+/**
+ * docs/widget.md: a wrong code's tries left, "no tries left" after the last (the resend button is
+ * ready at once), and the wait the host asked for (429 Retry-After), counting down.
+ */
+function CodeFeedback({ attemptsLeft, wait }: { attemptsLeft: number | null; wait: number }) {
+  const t = useT();
+  return (
+    <>
+      <div role="status" aria-live="polite">
+        {attemptsLeft !== null && (
+          <p className="tries">
+            {attemptsLeft === 0 ? t('code.noTriesLeft') : t('code.attemptsLeft', { count: attemptsLeft })}
+          </p>
+        )}
+      </div>
+      {/* Not a live region: a second-by-second count would be read out each second. */}
+      {wait > 0 && <p className="tries">{t('code.waitSeconds', { seconds: wait })}</p>}
+    </>
   );
 }

@@ -15,6 +15,7 @@ import { useT } from './i18n/TranslateContext';
 import { Glyph } from './icons/glyphs';
 import { PasskeySignIn } from './PasskeySignIn';
 import { Spinner } from './Spinner';
+import { useCountdown } from './useCountdown';
 
 // Only phone numbers typed without '+' need the selector: it loads when it first shows.
 const CountrySelector = lazy(() => import('./CountrySelector'));
@@ -35,7 +36,12 @@ export function EmailEntry({ flow, autoFocus, loadCountries }: EmailEntryProps) 
   const email = useAtomValue(emailAtom);
   const problem = useAtomValue(entryProblemAtom);
   const busy = useAtomValue(busyAtom);
-  const { countryCode, nextIdentifier, config } = useAtomValue(flowStateAtom);
+  const { countryCode, nextIdentifier, config, entryRefusal, waitUntil } = useAtomValue(flowStateAtom);
+  const wait = useCountdown(waitUntil);
+  // docs/widget.md: the host's refusal of the identifier, or its wait, is said under the field.
+  const fieldError = problem
+    ? t(`entry.${problem}`)
+    : (entryRefusal ?? (wait > 0 ? t('code.waitSeconds', { seconds: wait }) : null));
   const takes = entryIdentifiers(config);
   const dispatch = useSetAtom(dispatchFlowAtom);
   const showCountry = classifyIdentifier(email) === 'phone' && !email.trim().startsWith('+');
@@ -75,15 +81,15 @@ export function EmailEntry({ flow, autoFocus, loadCountries }: EmailEntryProps) 
             value={email}
             onChange={(event) => flow.setEmail(event.target.value)}
             readOnly={busy}
-            aria-invalid={problem ? true : undefined}
-            aria-describedby={problem ? 'sesame-identifier-problem' : undefined}
+            aria-invalid={problem || entryRefusal ? true : undefined}
+            aria-describedby={fieldError ? 'sesame-identifier-problem' : undefined}
             // biome-ignore lint/a11y/noAutofocus: focus follows the user's own step change, never page load.
             autoFocus={autoFocus}
           />
         </div>
-        {problem && (
-          <p id="sesame-identifier-problem" className="field-error" role="alert">
-            {t(`entry.${problem}`)}
+        {fieldError && (
+          <p id="sesame-identifier-problem" className="field-error" role={wait > 0 ? undefined : 'alert'}>
+            {fieldError}
           </p>
         )}
       </div>

@@ -1,7 +1,9 @@
-import { useAtomValue } from 'jotai/react';
+import { useAtomValue, useStore } from 'jotai/react';
+import { useEffect } from 'react';
 import type { SignInDetail } from '../contract/wire';
 import { configAtom } from '../state/atoms/flowAtoms';
 import { announcementActiveAtom } from '../state/atoms/widgetAtoms';
+import { closeAfterSuccess } from '../state/flows/closeAfterSuccess';
 import type { ControllerCallbacks } from '../state/flows/SignInController';
 import type { LaunchParams } from '../state/rules/launchParams';
 import { CodeVerification } from './CodeVerification';
@@ -27,6 +29,9 @@ export function Floater(props: FloaterProps) {
   const config = useAtomValue(configAtom);
   const announcementActive = useAtomValue(announcementActiveAtom);
   const controller = useSignInController({ ...props, collapsed: props.collapsed ?? false });
+  // docs/widget.md: after 'Sign in Successful' the floater closes itself.
+  const store = useStore();
+  useEffect(() => closeAfterSuccess(store), [store]);
   const theme = themeOf(props.theme) ?? config?.theme;
   return (
     <WidgetRoot theme={theme} locale={props.locale} primaryColor={config?.primaryColor}>

@@ -10,6 +10,7 @@ import { ErrorToast } from './ErrorToast';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { useLayout } from './hooks/useLayout';
+import { OfflineNotice } from './OfflineNotice';
 import { type PanelActions, PanelBody } from './PanelBody';
 
 // spec §2 share and terms modals: rare, so lazy chunks (docs/architecture.md §3).
@@ -77,9 +78,20 @@ export function FloaterPanel({
   // The QR sign-in ends in the panel's own 'Sign in Successful'.
   const qrInPanel = variant === 'floater' && leftSide.isQrCodeActive && step !== 'success';
   const onBack = step === 'code' ? actions.flow.change : qrInPanel ? () => actions.showQr(false) : undefined;
+  const onClose = variant === 'floater' && !crossHidden ? actions.dismiss : undefined;
+  // The share button only when the merchant turned it on (docs/widget.md).
+  const shareOn = step === 'success' && config?.uiConfig?.widget?.share === true;
   return (
     <>
-      <section className="panel" part="panel" aria-labelledby="sesame-title">
+      {/* Escape closes the panel like its cross (docs/widget.md); a modal or list takes it first. */}
+      <section
+        className="panel"
+        part="panel"
+        aria-labelledby="sesame-title"
+        onKeyDown={(event) => {
+          if (event.key === 'Escape' && !event.defaultPrevented && onClose) onClose();
+        }}
+      >
         <div className="body">
           <Header
             merchantName={general?.brandName ?? merchantName}
@@ -87,9 +99,10 @@ export function FloaterPanel({
             title={config?.uiConfig?.widget?.header}
             layout={config?.uiConfig?.widget?.layout}
             onBack={onBack}
-            onShare={step === 'success' ? () => setModal('share') : undefined}
-            onClose={variant === 'floater' && !crossHidden ? actions.dismiss : undefined}
+            onShare={shareOn ? () => setModal('share') : undefined}
+            onClose={onClose}
           />
+          <OfflineNotice />
           {qrInPanel ? (
             <Suspense fallback={null}>
               <QrPanel url={leftSide.url} qr={actions.qr} onHide={() => actions.showQr(false)} />

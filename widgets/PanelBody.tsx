@@ -1,9 +1,10 @@
 import { useAtomValue } from 'jotai/react';
 import { Suspense, useEffect, useRef } from 'react';
+import { API_ERRORS } from '../contract/errors';
 import type { Country } from '../contract/wire';
 import { afterFirstScreen } from '../services/api/afterFirstScreen';
 import { channelProgressAtom } from '../state/atoms/channelProgress';
-import { stepAtom } from '../state/atoms/flowAtoms';
+import { loadProblemAtom, stepAtom } from '../state/atoms/flowAtoms';
 import type { SignInFlow } from '../state/flows/signInFlow';
 import type { DisplayedChannel } from '../state/rules/displayChannels';
 import type { Step } from '../state/rules/flowMachine';
@@ -57,6 +58,7 @@ export function PanelBody({
   const t = useT();
   const step = useAtomValue(stepAtom);
   const progress = useAtomValue(channelProgressAtom);
+  const loadProblem = useAtomValue(loadProblemAtom);
   const previousStep = useRef<Step>(step);
   useEffect(() => {
     previousStep.current = step;
@@ -76,10 +78,15 @@ export function PanelBody({
         </div>
       );
     case 'error':
+      // spec §8: an unknown app id and a refused page origin are said apart from a failed load.
       return (
         <ErrorContainer
           header={t('timeout.title')}
-          title={t('error.loadFailed')}
+          title={
+            loadProblem === 'unknownApp'
+              ? API_ERRORS.unknown_app.message
+              : t(loadProblem === 'originNotAllowed' ? 'error.originNotAllowed' : 'error.loadFailed')
+          }
           action={t('error.retry')}
           onAction={actions.flow.retry}
         />
@@ -97,7 +104,8 @@ export function PanelBody({
         </Suspense>
       );
     case 'entry':
-      if (progress) {
+      // spec §2: until the host answers, the button shows its loader (after 200 ms), then this.
+      if (progress && progress.status !== 'INIT') {
         return (
           <Suspense fallback={null}>
             <LazyScreen
@@ -123,7 +131,7 @@ export function PanelBody({
               <p className="divider center-text">{t('entry.or')}</p>
               <ChannelList
                 channels={channels}
-                busy={false}
+                busy={progress !== null}
                 onClick={actions.clickChannel}
                 initiallyExpanded={moreExpanded ?? false}
               />

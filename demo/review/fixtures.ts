@@ -151,7 +151,7 @@ export const flows = {
     { type: 'emailChanged', email: 'rina@example.com' },
     { type: 'emailSubmitted' },
     intent(6),
-    { type: 'signedIn' },
+    { type: 'signedIn', identity: 'rina@example.com' },
   ]),
   error: run([{ type: 'loadFailed', message: 'The service is busy. Please try again in a moment.' }]),
   toast: run([

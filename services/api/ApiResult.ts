@@ -14,6 +14,10 @@ export interface ApiFailure {
   status: number;
   /** The host's error code (`ErrorBody.error`), when it sent one. */
   code?: string;
+  /** The host's per-field details (`ErrorBody.details`), for example `attemptsLeft`. */
+  details?: Record<string, string>;
+  /** Seconds from a 429's `Retry-After` header: how long to wait before trying again. */
+  retryAfterS?: number;
   /** The `X-Request-Id` response header, for support. */
   requestId?: string;
 }

@@ -14,6 +14,7 @@ import type { SdkEventName } from '../analytics/sdkEventNames';
 import type { ApiClientOptions } from './ApiClientOptions';
 import type { ApiFailure, ApiResult } from './ApiResult';
 import { createApiTransport } from './apiTransport';
+import { explainUnreadable } from './explainUnreadable';
 import { type OneTapApi, oneTapCalls } from './oneTapCalls';
 import { type PasskeyApi, passkeyCalls } from './passkeyCalls';
 import { type QrApi, qrCalls } from './qrCalls';
@@ -86,7 +87,12 @@ export function createApiClient(options: ApiClientOptions): ApiClient & SessionA
         fetchOwner,
         `config ${baseUrl} ${options.appId}`,
         (answer) => (answer.ok ? CONFIG_SHARED_MS : 0),
-        () => call<MerchantConfigResponse>('GET', API.merchantConfig, {}),
+        async () =>
+          explainUnreadable(
+            await call<MerchantConfigResponse>('GET', API.merchantConfig, {}),
+            fetchOwner,
+            baseUrl,
+          ),
       ),
     async createIntent(request) {
       await transport.deviceBound();

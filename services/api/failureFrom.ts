@@ -21,6 +21,10 @@ export async function failureFrom(response: Response): Promise<ApiFailure> {
   };
   const code = field('error');
   if (code) failure.code = code;
+  const details = isRecord(body) ? stringFields(body.details) : undefined;
+  if (details) failure.details = details;
+  const retryAfter = Number(response.headers.get('Retry-After') ?? Number.NaN);
+  if (Number.isFinite(retryAfter) && retryAfter > 0) failure.retryAfterS = Math.ceil(retryAfter);
   const requestId = response.headers.get('X-Request-Id');
   if (requestId) failure.requestId = requestId;
   return failure;
@@ -29,6 +33,14 @@ export async function failureFrom(response: Response): Promise<ApiFailure> {
 /** A request that never got an answer (offline, DNS, CORS). */
 export function networkFailure(): ApiFailure {
   return { ok: false, message: FALLBACK_ERROR_MESSAGE, status: 0 };
+}
+
+function stringFields(value: unknown): Record<string, string> | undefined {
+  if (!isRecord(value)) return undefined;
+  const entries = Object.entries(value).filter(
+    (entry): entry is [string, string] => typeof entry[1] === 'string',
+  );
+  return entries.length > 0 ? Object.fromEntries(entries) : undefined;
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {

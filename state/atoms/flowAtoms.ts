@@ -20,3 +20,5 @@ export const otpLengthAtom = atom((get) => get(flowStateAtom).otpLength);
 export const resendAtAtom = atom((get) => get(flowStateAtom).resendAt);
 export const busyAtom = atom((get) => get(flowStateAtom).busy);
 export const errorAtom = atom((get) => get(flowStateAtom).error);
+export const loadProblemAtom = atom((get) => get(flowStateAtom).loadProblem);
+export const identityAtom = atom((get) => get(flowStateAtom).identity);

@@ -10,6 +10,8 @@ export interface SignInFlowOptions {
   api: ApiClient;
   store: SesameStore;
   onSignIn: (detail: SignInDetail) => void;
+  /** The app id, named in the console when the host does not know it (spec §8). */
+  appId?: string | undefined;
   now?: () => number;
   /** Runs after every successful sign-in (state/flows/passkeyFlow: the 'Create a passkey' prompt). */
   afterSignIn?: (signedIn: { token: string }) => void;

@@ -8,6 +8,7 @@ import type { LaunchParams } from '../rules/launchParams';
 import type { connectPasskeys } from './connectPasskeys';
 import { createSignInFlow } from './createSignInFlow';
 import type { SignInFlow } from './signInFlow';
+import { watchConnectivity } from './watchConnectivity';
 
 /** One app's live sign-in: its API client and flow, until `dispose`. */
 export interface SignInConnection {
@@ -64,6 +65,7 @@ export function connectSignIn(options: ConnectSignInOptions): SignInConnection {
   const flow = createSignInFlow({
     api,
     store,
+    appId,
     onSignIn: (detail) => {
       options.onSignIn(detail);
       // spec §7 calls 11 and 14: inside the native app the result goes to the app too.
@@ -76,6 +78,7 @@ export function connectSignIn(options: ConnectSignInOptions): SignInConnection {
     silentAuth: (target) => import('./silentAuthOnPage').then((m) => m.silentAuthOnPage(api, target)),
   });
   flow.start();
+  const unwatch = watchConnectivity(store, flow.connectionChanged);
   // spec §7 analytics: the widget is up (the event module is a lazy chunk).
   api.track?.('INITIALIZED');
   return {
@@ -83,6 +86,7 @@ export function connectSignIn(options: ConnectSignInOptions): SignInConnection {
     flow,
     dispose() {
       flow.dispose();
+      unwatch();
       disposed = true;
       void passkeys.then((p) => p?.dispose());
     },

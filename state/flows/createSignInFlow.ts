@@ -1,12 +1,18 @@
 import { FALLBACK_ERROR_MESSAGE } from '../../contract/fallbackError';
-import type { StatusResponse } from '../../contract/wire';
+import type { ApiFailure } from '../../services/api/ApiResult';
 import { dispatchFlowAtom, flowStateAtom } from '../atoms/flowAtoms';
+import type { SignedInEvent } from '../rules/FlowEvent';
+import { failureEvent } from '../rules/failureEvent';
 import type { FlowEvent } from '../rules/flowMachine';
 import { intentTarget } from '../rules/intentTarget';
 import { isOtpComplete } from '../rules/isOtpComplete';
-import { toFlowConfig } from '../rules/toFlowConfig';
+import { buttonStatus } from './buttonStatus';
+import { codeStepStatus } from './codeStepStatus';
+import { createConnectivity } from './connectivity';
 import { type FinishingFlow, finishSignIn } from './finishSignIn';
+import { configEvent } from './loadConfig';
 import { requestIntent } from './requestIntent';
+import { resendWhenAllowed } from './resendWhenAllowed';
 import type { SignInFlowOptions } from './SignInFlowOptions';
 import type { SignInFlow } from './signInFlow';
 import type { StatusWatcher } from './statusWatcher';
@@ -25,6 +31,10 @@ export function createSignInFlow(options: SignInFlowOptions): SignInFlow {
   };
   let watcher: StatusWatcher | undefined;
   let completing = false;
+  const retry = resendWhenAllowed(
+    (asId) => !disposed && get().step === 'code' && get().asId === asId,
+    () => flow.resend(),
+  );
   let disposed = false;
   const finishing: FinishingFlow = {
     ...options,
@@ -37,12 +47,7 @@ export function createSignInFlow(options: SignInFlowOptions): SignInFlow {
 
   async function load() {
     const result = await api.getMerchantConfig();
-    if (disposed) return;
-    dispatch(
-      result.ok
-        ? { type: 'configLoaded', config: toFlowConfig(result.data) }
-        : { type: 'loadFailed', message: result.message },
-    );
+    if (!disposed) dispatch(configEvent(result, options.appId));
   }
 
   async function sendIntent(resend: boolean) {
@@ -55,7 +60,7 @@ export function createSignInFlow(options: SignInFlowOptions): SignInFlow {
     if ('signedIn' in requested)
       return complete(requested.signedIn.code, requested.signedIn.asId, { type: 'signedInWithButton' });
     const { result } = requested;
-    if (!result.ok) return dispatch({ type: 'failed', message: result.message });
+    if (!result.ok) return failed(result, resend);
     const { asId, destinationUri, otpLength, resendAfter } = result.data;
     dispatch({
       type: 'intentCreated',
@@ -76,12 +81,19 @@ export function createSignInFlow(options: SignInFlowOptions): SignInFlow {
     const identifier = target && 'mobile' in target ? { mobile: target.mobile } : { email };
     const result = await api.verifyOtp({ otp, asId, ...identifier });
     if (disposed) return;
-    if (!result.ok) return dispatch({ type: 'failed', message: result.message });
+    if (!result.ok) return failed(result, false);
     await complete(result.data.code, asId);
   }
 
+  /** docs/widget.md: what a failure means for the person; a throttled resend is retried. */
+  function failed(failure: ApiFailure, resend: boolean) {
+    const event = failureEvent(failure, get().step, now());
+    dispatch(event);
+    if (event.type === 'throttled' && resend) retry.after(event.retryAfterS, get().asId);
+  }
+
   // spec §4 "Verify-code outcomes": the code is checked and the user and token handed over.
-  async function complete(code: string, asId: string, signedIn: FlowEvent = { type: 'signedIn' }) {
+  async function complete(code: string, asId: string, signedIn: SignedInEvent = { type: 'signedIn' }) {
     completing = true;
     stopPolling();
     const result = await api.verifyCode(code, asId);
@@ -98,15 +110,20 @@ export function createSignInFlow(options: SignInFlowOptions): SignInFlow {
     stopPolling();
     const { asId } = get();
     if (!asId) return;
-    watcher = watchSignIn(
-      api,
-      asId,
-      () => {
-        const current = get();
-        if (disposed || current.step !== 'code' || current.asId !== asId) return 'stop';
-        return current.busy || completing ? 'wait' : 'go';
-      },
-      (status) => handleStatus(status, asId),
+    watcher = connectivity.track(
+      watchSignIn(
+        api,
+        asId,
+        () => {
+          const current = get();
+          if (disposed || current.step !== 'code' || current.asId !== asId) return 'stop';
+          return current.busy || completing ? 'wait' : 'go';
+        },
+        codeStepStatus(
+          { get, starts, dispatch, complete, over: () => disposed || completing, track: api.track },
+          asId,
+        ),
+      ),
     );
   }
 
@@ -115,28 +132,19 @@ export function createSignInFlow(options: SignInFlowOptions): SignInFlow {
     watcher = undefined;
   }
 
-  /** True when the watch is over. */
-  async function handleStatus(status: StatusResponse, asId: string): Promise<boolean> {
-    const current = get();
-    if (disposed || completing || current.step !== 'code' || current.asId !== asId) return true;
-    if (status.status === 'SUCCESS' && status.code) {
-      if (starts({ type: 'verifying' })) await complete(status.code, asId);
-      return true;
-    }
-    if (status.status === 'FAILED') {
-      dispatch({ type: 'signInEnded' });
-      api.track?.('TIMEOUT');
-      return true;
-    }
-    return false;
+  /** Offline, a complete code waits, typed, for the connection (docs/widget.md). */
+  function verifyIfComplete() {
+    if (connectivity.online() && isOtpComplete(get()) && starts({ type: 'verifying' })) void verifyOtp();
   }
 
   function setOtp(otp: string) {
     dispatch({ type: 'otpChanged', otp });
-    if (isOtpComplete(get()) && starts({ type: 'verifying' })) void verifyOtp();
+    verifyIfComplete();
   }
 
-  return {
+  const connectivity = createConnectivity(() => watcher, verifyIfComplete);
+
+  const flow: SignInFlow = {
     start() {
       const { step } = get();
       if (step === 'loading') void load();
@@ -170,28 +178,20 @@ export function createSignInFlow(options: SignInFlowOptions): SignInFlow {
     follow(asId, onFailed) {
       // spec §4: the status is followed until SUCCESS or FAILED, like the code step's.
       stopPolling();
-      const mine = watchSignIn(
-        api,
-        asId,
-        () => (disposed ? 'stop' : completing || get().busy ? 'wait' : 'go'),
-        async (status) => {
-          if (disposed || completing) return true;
-          if (status.status === 'SUCCESS' && status.code) {
-            await complete(status.code, asId, { type: 'signedInWithButton' });
-            return true;
-          }
-          if (status.status === 'FAILED') onFailed?.();
-          return status.status === 'FAILED';
-        },
-      );
+      const check = () => (disposed ? 'stop' : completing || get().busy ? 'wait' : 'go');
+      const onStatus = buttonStatus(() => disposed || completing, complete, asId, onFailed);
+      const mine = connectivity.track(watchSignIn(api, asId, check, onStatus));
       watcher = mine;
       return () => {
         if (watcher === mine) stopPolling();
       };
     },
+    connectionChanged: connectivity.changed,
     dispose() {
       disposed = true;
+      retry.cancel();
       stopPolling();
     },
   };
+  return flow;
 }

@@ -1,8 +1,10 @@
 import type { IdentifierType } from '../../contract/channels';
 import { STORAGE_KEYS } from '../../contract/storageKeys';
 import type { VerifyCodeResponse } from '../../contract/wire';
+import type { SignedInEvent } from '../rules/FlowEvent';
 import type { FlowEvent, FlowState } from '../rules/flowMachine';
 import { nextMandatoryIdentifier, verifiedIdentifiers } from '../rules/isConfigComplete';
+import { signedInIdentity, typedIdentifier } from '../rules/signedInIdentity';
 import { verifyCodeOutcome } from '../rules/verifyCodeOutcome';
 import type { SignInFlowOptions } from './SignInFlowOptions';
 
@@ -25,7 +27,7 @@ export function finishSignIn(
   flow: FinishingFlow,
   data: VerifyCodeResponse,
   code: string,
-  signedIn: FlowEvent,
+  signedIn: SignedInEvent,
 ) {
   const { get, dispatch, storage } = flow;
   const outcome = verifyCodeOutcome(data, storage?.get(STORAGE_KEYS.channel) ?? null);
@@ -41,14 +43,15 @@ export function finishSignIn(
   flow.verified.push(...verifiedIdentifiers(byCode, data.user));
   const next = nextMandatoryIdentifier(get().config?.channelConfig ?? [], flow.mandatory, flow.verified);
   if (next) return dispatch({ type: 'identifierVerified', next });
-  dispatch(signedIn);
+  const user = outcome.user ?? data.user;
+  const typed = signedIn.type === 'signedIn' ? typedIdentifier(get()) : null;
+  dispatch({ ...signedIn, identity: signedInIdentity(user, typed) });
   const { token, sessionInfo } = data;
   // spec §3: the session id and token are kept, so a later logout can end it on the host.
   if (sessionInfo) {
     storage?.set(STORAGE_KEYS.sessionId, sessionInfo.sessionId);
     storage?.set(STORAGE_KEYS.sessionToken, sessionInfo.sessionToken);
   }
-  const user = outcome.user ?? data.user;
   flow.onSignIn({ token, user, code, ...(sessionInfo ? { session: sessionInfo } : {}) });
   flow.afterSignIn?.({ token });
 }

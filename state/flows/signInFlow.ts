@@ -18,5 +18,7 @@ export interface SignInFlow {
    * returned function stops following it (the QR panel closed).
    */
   follow(asId: string, onFailed?: () => void): () => void;
+  /** The browser went offline or came back (state/flows/watchConnectivity). */
+  connectionChanged(online: boolean): void;
   dispose(): void;
 }

@@ -27,6 +27,10 @@ export interface StatusWatcherOptions {
 
 export interface StatusWatcher {
   stop(): void;
+  /** Offline: no poll, no stream, until resume. */
+  pause(): void;
+  /** Back online: asks for the status at once, then follows it as before. */
+  resume(): void;
 }
 
 const browserEventSource = (): EventSourceFactory | undefined =>
@@ -44,17 +48,22 @@ export function watchStatus(options: StatusWatcherOptions): StatusWatcher {
   let timer: ReturnType<typeof setTimeout> | undefined;
   let stream: EventSourceLike | undefined;
   let stopped = false;
+  let paused = false;
 
-  function stop() {
-    stopped = true;
+  function quiet() {
     if (timer !== undefined) clearTimeout(timer);
     timer = undefined;
     stream?.close();
     stream = undefined;
   }
 
+  function stop() {
+    stopped = true;
+    quiet();
+  }
+
   function schedule() {
-    if (stopped || timer !== undefined) return;
+    if (stopped || paused || timer !== undefined) return;
     timer = setTimeout(tick, interval);
   }
 
@@ -64,9 +73,22 @@ export function watchStatus(options: StatusWatcherOptions): StatusWatcher {
     if (check === 'stop') return stop();
     if (check === 'wait') return schedule();
     const result = await options.fetchStatus();
-    if (stopped) return;
+    if (stopped || paused) return;
     if (result.ok && (await options.onStatus(result.data))) return stop();
     schedule();
+  }
+
+  async function resume() {
+    if (stopped || !paused) return;
+    paused = false;
+    const check = options.check();
+    if (check === 'stop') return stop();
+    if (check === 'go') {
+      const result = await options.fetchStatus();
+      if (stopped || paused) return;
+      if (result.ok && (await options.onStatus(result.data))) return stop();
+    }
+    void openStream();
   }
 
   function fallBackToPolling(source: EventSourceLike) {
@@ -78,7 +100,7 @@ export function watchStatus(options: StatusWatcherOptions): StatusWatcher {
   async function openStream() {
     const open = options.openEventSource ?? browserEventSource();
     const url = open && options.streamUrl ? await options.streamUrl().catch(() => undefined) : undefined;
-    if (stopped) return;
+    if (stopped || paused || stream) return;
     if (!open || !url) return schedule();
     let source: EventSourceLike;
     try {
@@ -108,5 +130,12 @@ export function watchStatus(options: StatusWatcherOptions): StatusWatcher {
   }
 
   void openStream();
-  return { stop };
+  return {
+    stop,
+    pause() {
+      paused = true;
+      quiet();
+    },
+    resume: () => void resume(),
+  };
 }

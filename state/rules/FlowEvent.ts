@@ -1,5 +1,5 @@
 import type { IdentifierType } from '../../contract/channels';
-import type { FlowConfig } from './FlowState';
+import type { FlowConfig, LoadProblem } from './FlowState';
 
 /** The host created an intent: the code step starts (state/rules/flowMachine). */
 export interface IntentCreated {
@@ -13,7 +13,7 @@ export interface IntentCreated {
 
 export type FlowEvent =
   | { type: 'configLoaded'; config: FlowConfig }
-  | { type: 'loadFailed'; message: string }
+  | { type: 'loadFailed'; message: string; problem?: LoadProblem | undefined }
   | { type: 'retried' }
   | { type: 'emailChanged'; email: string }
   | { type: 'countryChanged'; dialCode: string }
@@ -22,12 +22,26 @@ export type FlowEvent =
   | { type: 'resendRequested'; now: number }
   | { type: 'otpChanged'; otp: string }
   | { type: 'verifying' }
-  | { type: 'signedIn' }
-  | { type: 'signedInWithPasskey' }
+  /** `identity`: who signed in, for the success screen (state/rules/signedInIdentity). */
+  | { type: 'signedIn'; identity?: string | null }
+  | { type: 'signedInWithPasskey'; identity?: string | null }
   /** A channel button (SSO, WhatsApp, QR) finished the sign-in elsewhere. */
-  | { type: 'signedInWithButton' }
+  | { type: 'signedInWithButton'; identity?: string | null }
   | { type: 'identifierVerified'; next: IdentifierType }
-  | { type: 'failed'; message: string }
+  /** `keepOtp`: the request never got an answer (offline), so the typed code stays. */
+  | { type: 'failed'; message: string; keepOtp?: boolean }
+  /** A wrong code; `attemptsLeft` 0 after the last try, when a new code may be asked for at once. */
+  | { type: 'codeRejected'; message: string; attemptsLeft: number | null }
+  /** The host asked to wait (429 with Retry-After). */
+  | { type: 'throttled'; message: string; retryAfterS: number; now: number }
+  /** The host refused the typed identifier (a number it cannot send to): shown under the field. */
+  | { type: 'identifierRefused'; message: string }
   | { type: 'signInEnded' }
   | { type: 'handOffFailed'; message: string }
   | { type: 'changeRequested' };
+
+/** The events that end a sign-in on the success screen. */
+export type SignedInEvent = Extract<
+  FlowEvent,
+  { type: 'signedIn' | 'signedInWithPasskey' | 'signedInWithButton' }
+>;

@@ -28,6 +28,11 @@ export type IdentifierPath = 'email' | 'phone';
 
 /** Why an email cannot be sent yet; shown beside the field. */
 export type EntryProblem = 'emailRequired' | 'emailInvalid' | 'phoneUnavailable';
+/**
+ * Why the configuration could not load, when the host said (spec §8): an app id it does not know,
+ * or a page origin not registered for the app.
+ */
+export type LoadProblem = 'unknownApp' | 'originNotAllowed';
 /** Widget-side failures that have a text in the catalogue rather than one from the host. */
 export type FlowErrorCode = 'noEmailChannel' | 'signInEnded';
 /** A toast to show; `id` grows so the same text twice shows twice. */
@@ -54,6 +59,15 @@ export interface FlowState {
   error: FlowError | null;
   /** spec §4: a mandatory identifier still to verify before the sign-in ends; null otherwise. */
   nextIdentifier: IdentifierType | null;
+  /** Codes the host still takes for the code sent (a wrong code's answer); null until one is wrong. */
+  attemptsLeft: number | null;
+  /** Epoch ms until which the host asked to wait (a 429's Retry-After); 0 when it did not. */
+  waitUntil: number;
+  /** The host refused the typed identifier: its words, shown under the field. */
+  entryRefusal: string | null;
+  loadProblem: LoadProblem | null;
+  /** Who signed in, named on the success screen; null before. */
+  identity: string | null;
 }
 
 export const initialFlowState: FlowState = {
@@ -71,4 +85,9 @@ export const initialFlowState: FlowState = {
   busy: false,
   error: null,
   nextIdentifier: null,
+  attemptsLeft: null,
+  waitUntil: 0,
+  entryRefusal: null,
+  loadProblem: null,
+  identity: null,
 };

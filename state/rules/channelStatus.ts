@@ -1,4 +1,5 @@
 import type { Channel, ChannelStatus } from '../../contract/channels';
+import { isSsoChannel } from '../../contract/sso';
 
 /** The message ids of the bottom-line texts (widgets/i18n/en.ts holds the words). */
 export type BottomLineId =
@@ -38,10 +39,17 @@ export function bottomLineText(channel: Channel, status: ChannelStatus): BottomL
   return table?.[status] ?? null;
 }
 
+/**
+ * A provider's sign-in has no email line while it runs (docs/widget.md): the pending screen's
+ * 'Complete the sign-in in {provider}' names it, where the spec reads 'Authenticating Email'.
+ */
+const SSO: Table = { SUCCESS: 'status.verified' };
+
 function tableFor(channel: Channel): Table | null {
   if (channel === 'WHATSAPP') return WHATSAPP;
+  if (isSsoChannel(channel)) return SSO;
   if (channel === 'UPI') return UPI;
-  // spec §4: Email, Google and Apple share the email texts.
-  if (channel === 'GMAIL' || channel === 'APPLE_EMAIL' || channel === 'EMAIL_LOGIN') return EMAIL;
+  // spec §4: the email texts (Google and Apple are named, above).
+  if (channel === 'EMAIL_LOGIN') return EMAIL;
   return null;
 }

@@ -1,0 +1,20 @@
+import { useAtomValue } from 'jotai/react';
+import { onlineAtom } from '../state/atoms/onlineAtom';
+import { feedbackCss } from './feedbackCss';
+import { useT } from './i18n/TranslateContext';
+
+/** docs/widget.md: offline, the panel says so; the sign-in waits and carries on when back. */
+export function OfflineNotice() {
+  const t = useT();
+  const online = useAtomValue(onlineAtom);
+  return (
+    <div role="status" aria-live="polite">
+      <style>{feedbackCss}</style>
+      {!online && (
+        <p className="notice" part="offline">
+          {t('offline.notice')}
+        </p>
+      )}
+    </div>
+  );
+}
