@@ -11,8 +11,7 @@ import { DeliveryHealth } from './delivery/DeliveryHealth';
 import { OutboxDelivery } from './delivery/OutboxDelivery';
 import type { Services } from './Services';
 import { StatusViews } from './signin/StatusViews';
-import { openHostStores } from './stores/createStores';
-import { RedisThrottleStore } from './stores/RedisThrottleStore';
+import { hostThrottles, openHostStores } from './stores/createStores';
 
 export interface ServiceOverrides {
   clock?: Clock;
@@ -60,7 +59,7 @@ export async function createServices(config: Config, overrides: ServiceOverrides
     random,
     ...stores,
     geo: config.geoipDb ? (await import('./geo/mmdbGeoLocator')).mmdbGeoLocator(config.geoipDb) : undefined,
-    throttles: redis ? new RedisThrottleStore(redis.commands, redis.prefix) : stores.throttleTable,
+    throttles: hostThrottles(redis, stores.throttleTable),
     delivery,
     redis,
     deliveryHealth: new DeliveryHealth(now),

@@ -15,6 +15,7 @@ import type { Random } from '../crypto/random';
 import type { Database } from '../db/schema';
 import { DeliveryStore } from '../delivery/DeliveryStore';
 import { resolveSecret } from '../production/resolveSecret';
+import type { RedisConnections } from '../redis/openRedis';
 import { SecretBox } from '../sso/SecretBox';
 import { SsoAccountStore } from '../sso/SsoAccountStore';
 import { SsoCredentialStore } from '../sso/SsoCredentialStore';
@@ -27,12 +28,13 @@ import { WebhookEndpointStore } from '../webhooks/WebhookEndpointStore';
 import { AddressStore } from './AddressStore';
 import { IdentityGuardStore } from './IdentityGuardStore';
 import { OutboxStore } from './OutboxStore';
+import { RedisThrottleStore } from './RedisThrottleStore';
 import { SdkEventStore } from './SdkEventStore';
 import { SessionStore } from './SessionStore';
 import { SettingsStore } from './SettingsStore';
 import { SignInEventStore } from './SignInEventStore';
 import { SignInRequestStore } from './SignInRequestStore';
-import { ThrottleStore } from './ThrottleStore';
+import { ThrottleStore, type Throttles } from './ThrottleStore';
 import { TransactionStore } from './TransactionStore';
 import { UserStore } from './UserStore';
 
@@ -151,4 +153,9 @@ export async function openHostStores(
   await keys.start();
   const stores = createStores(db, { hasher, random, now });
   return { ...stores, hasher, settings, outbox: config.mode === 'dev' ? outbox : undefined, apps, keys };
+}
+
+/** The throttles: in Redis when the host has it (shared by every instance, fail closed), else the table. */
+export function hostThrottles(redis: RedisConnections | undefined, table: ThrottleStore): Throttles {
+  return redis ? new RedisThrottleStore(redis.commands, redis.prefix) : table;
 }
