@@ -47,15 +47,7 @@ export class UserStore {
    * sends outside a sign-in (docs/languages.md "Which language"); undefined for a stranger.
    */
   async lastLocale(appId: string, type: 'EMAIL' | 'MOBILE', value: string): Promise<string | undefined> {
-    const row = await this.db
-      .selectFrom('identities')
-      .innerJoin('users', 'users.id', 'identities.user_id')
-      .select('users.locale')
-      .where('identities.app_id', '=', appId)
-      .where('identities.type', '=', type)
-      .where('identities.value', '=', value)
-      .executeTakeFirst();
-    return row?.locale ?? undefined;
+    return (await this.ownerOf(appId, type, value))?.locale ?? undefined;
   }
 
   /** The app a user belongs to, and what OpenID Connect's claims release of them (findOidcAccount). */
@@ -116,7 +108,13 @@ export class UserStore {
   }
 
   private async byIdentity(appId: string, type: string, value: string): Promise<SesameUser | undefined> {
-    const row = await this.db
+    const row = await this.ownerOf(appId, type, value);
+    return row && toUser(row);
+  }
+
+  /** The user row of whoever owns this identity in the app. */
+  private ownerOf(appId: string, type: string, value: string): Promise<UserRow | undefined> {
+    return this.db
       .selectFrom('identities')
       .innerJoin('users', 'users.id', 'identities.user_id')
       .selectAll('users')
@@ -124,7 +122,6 @@ export class UserStore {
       .where('identities.type', '=', type)
       .where('identities.value', '=', value)
       .executeTakeFirst();
-    return row && toUser(row);
   }
 }
 
