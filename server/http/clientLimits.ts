@@ -1,5 +1,5 @@
 import fastifyRateLimit from '@fastify/rate-limit';
-import type { FastifyInstance, FastifyRequest, onRequestHookHandler, preHandlerHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyRequest, preHandlerHookHandler } from 'fastify';
 import {
   type ClientLimit,
   PENDING_PER_STATE_MAX,
@@ -36,44 +36,41 @@ export async function registerClientLimits(app: FastifyInstance, services: Servi
   const factor = services.config.clientLimitsFactor;
   // Only consulted while Redis is away: the database's throttle table (createStores).
   const fallback = redis ? services.throttleTable : undefined;
-  const limiter: Limiter = { app, factor, fallback, now: () => services.clock.now() };
+  const limiter: Limiter = { app, factor, fallback, now: () => services.clock.now(), made: new Map() };
 
   app.addHook('onRoute', (route) => {
-    const methods = Array.isArray(route.method) ? route.method : [route.method];
-    for (const method of methods) {
-      // First: a route's own onRequest may answer the request itself (the OIDC provider's does).
-      if (route.url.endsWith('/*')) {
-        // A HEAD is answered as a GET there: it counts as one.
-        const hook = wildcardHook(limiter, method === 'HEAD' ? 'GET' : method, route.url.slice(0, -1));
-        if (hook) route.onRequest = [hook, ...asArray(route.onRequest)];
-        continue;
-      }
-      const id = `${method} ${route.url}`;
-      const limits = ROUTE_LIMITS[id];
-      if (!limits) continue;
-      route.onRequest = [limitHook(limiter, id, limits), ...asArray(route.onRequest)];
+    const methods = (Array.isArray(route.method) ? route.method : [route.method]).map(countedAs);
+    // By `${method} ${path}`; a route for every path under a prefix (`/oidc/*`, the OIDC
+    // provider's) is checked against the request's own path.
+    const wildcard = route.url.endsWith('/*') ? route.url.slice(0, -1) : undefined;
+    const checks = new Map<string, Check>();
+    for (const [id, limits] of Object.entries(ROUTE_LIMITS)) {
+      const [method = '', path = ''] = id.split(' ');
+      if (!methods.includes(method)) continue;
+      if (wildcard ? !path.startsWith(wildcard) || path.includes(':') : path !== route.url) continue;
+      // Under a prefix by path alone: a GET, HEAD and POST of one endpoint share their counters.
+      const key = wildcard ? `${method} ${path.toLowerCase()}` : method;
+      checks.set(key, limitCheck(limiter, wildcard ? path : id, limits));
       if (limits.pendingCap) route.preHandler = [...asArray(route.preHandler), pendingCapHook(services)];
     }
+    if (checks.size === 0) return;
+    // First: a route's own onRequest may answer the request itself (the OIDC provider's does).
+    const limit = async (request: FastifyRequest) => {
+      const method = countedAs(request.method);
+      await checks.get(wildcard ? `${method} ${requestPath(request)}` : method)?.(request);
+    };
+    route.onRequest = [limit, ...asArray(route.onRequest)];
   });
 }
 
-/**
- * A route for every path under `prefix` (`/oidc/`): the table's entries for paths under it are
- * checked against the request's own path (without its query, case and trailing slash, as the
- * router there reads it). Undefined when the table names none.
- */
-function wildcardHook(limiter: Limiter, method: string, prefix: string): onRequestHookHandler | undefined {
-  const byPath = new Map<string, Check>();
-  for (const [id, limits] of Object.entries(ROUTE_LIMITS)) {
-    const path = id.slice(method.length + 1);
-    if (id.startsWith(`${method} ${prefix}`) && !path.includes(':'))
-      byPath.set(path.toLowerCase(), limitCheck(limiter, id, limits));
-  }
-  if (byPath.size === 0) return undefined;
-  return async (request) => {
-    const path = (request.url.split('?')[0] ?? '').toLowerCase().replace(/\/+$/, '');
-    await byPath.get(path)?.(request);
-  };
+/** A HEAD runs its GET's handler: it counts as one (the same counters). */
+function countedAs(method: string): string {
+  return method === 'HEAD' ? 'GET' : method;
+}
+
+/** The path as the OIDC provider's router reads it: no query, any case, no trailing slash. */
+function requestPath(request: FastifyRequest): string {
+  return (request.url.split('?')[0] ?? '').toLowerCase().replace(/\/+$/, '');
 }
 
 interface Limiter {
@@ -81,23 +78,24 @@ interface Limiter {
   factor: number;
   fallback: ThrottleStore | undefined;
   now: () => number;
+  made: Map<string, Check>;
 }
 
-function limitHook(limiter: Limiter, id: string, limits: RouteLimits): onRequestHookHandler {
-  const check = limitCheck(limiter, id, limits);
-  return async (request) => check(request);
-}
-
+/** The checks of one table entry, made once: a GET and its HEAD share their counters. */
 function limitCheck(limiter: Limiter, id: string, limits: RouteLimits): Check {
+  const made = limiter.made.get(id);
+  if (made) return made;
   const checks: Check[] = [
     ...limits.perIp.map((limit) => counter(limiter, `${id} ip ${limit.windowMs}`, limit, clientAddress)),
     ...(limits.perState ?? []).map((limit) =>
       counter(limiter, `${id} state ${limit.windowMs}`, limit, (request) => stateOf(request) ?? ''),
     ),
   ];
-  return async (request) => {
-    for (const check of checks) await check(request);
+  const check: Check = async (request) => {
+    for (const one of checks) await one(request);
   };
+  limiter.made.set(id, check);
+  return check;
 }
 
 function counter(

@@ -108,6 +108,18 @@ describe('per-client limits on the routes that create records', () => {
       expect((await call(h, { method: 'GET', url: OIDC_PATHS.userinfo })).status).not.toBe(429);
   });
 
+  it('counts a HEAD as its GET', async () => {
+    const h = await host();
+    const get = (method: 'GET' | 'HEAD') =>
+      call(h, { method, url: `${API.state}?appId=demo`, remoteAddress: '10.5.5.5' });
+    for (let i = 0; i < 30; i++) {
+      expect((await get('GET')).status).toBe(200);
+      expect((await get('HEAD')).status).toBe(200);
+    }
+    expect((await get('HEAD')).status).toBe(429);
+    expectLimited(await get('GET'));
+  });
+
   it('limits the OpenID Connect token endpoint to 600 a minute per address', async () => {
     const h = await host();
     const token = () =>
