@@ -50,6 +50,30 @@ export class BrowserDevices {
     return result.numUpdatedRows > 0n;
   }
 
+  /**
+   * Removes the keys of browsers idle since `before` (docs/security.md "One-tap proves possession
+   * of a device secret"): bound and last used for a one-tap before it, and holding no identity
+   * verified since (server/maintenance/purgeExpired, with the 30-day one-tap lifetime).
+   */
+  async purgeIdle(before: number): Promise<void> {
+    await this.db
+      .deleteFrom('browser_devices')
+      .where('created_at', '<', before)
+      .where((eb) => eb.or([eb('proved_at', 'is', null), eb('proved_at', '<', before)]))
+      .where((eb) =>
+        eb.not(
+          eb.exists(
+            eb
+              .selectFrom('browser_identities')
+              .select('browser_identities.state_hash')
+              .whereRef('browser_identities.state_hash', '=', 'browser_devices.state_hash')
+              .where('browser_identities.verified_at', '>=', before),
+          ),
+        ),
+      )
+      .execute();
+  }
+
   /** Unbinds these browsers' keys (logout, revocation). */
   async forget(stateHashes: readonly string[]): Promise<void> {
     if (stateHashes.length === 0) return;

@@ -86,6 +86,11 @@ export class BrowserIdentities {
     return Number(result.numDeletedRows);
   }
 
+  /** Forgets what browsers verified before `before`: one-tap no longer offers it (ONETAP_MAX_AGE_MS). */
+  async purgeVerifiedBefore(before: number): Promise<void> {
+    await this.db.deleteFrom('browser_identities').where('verified_at', '<', before).execute();
+  }
+
   /** Forgets a user in every browser (an administrator blocked or deleted them): one-tap stops offering them. */
   async forgetUser(userId: string): Promise<void> {
     await this.db.deleteFrom('browser_identities').where('user_id', '=', userId).execute();
