@@ -116,6 +116,20 @@ export const FLOATER_STATES: ReviewState[] = [
     locale: 'de',
   },
   {
+    id: 'floater-tamil',
+    title: 'Floater in Tamil, the longest texts (locale ta)',
+    setup: floater(flows.entry),
+    render: view(),
+    locale: 'ta',
+  },
+  {
+    id: 'floater-tamil-code',
+    title: 'Floater in Tamil: code entry (locale ta)',
+    setup: floater(flows.code),
+    render: view(),
+    locale: 'ta',
+  },
+  {
     id: 'floater-collapsed',
     title: 'Floater: collapsed',
     setup: floater(flows.entry, 'collapsed'),
