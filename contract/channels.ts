@@ -46,10 +46,12 @@ export const EMAIL_INPUT_CHANNELS = ['EMAIL_LOGIN', 'MAGIC_LINK', 'OTP', 'OTP_LI
 
 /**
  * Channels a typed phone number can be sent through (spec §3 INPUT items of a MOBILE entry):
- * WhatsApp (business-initiated), spec §4's PHONE order (OTP link, OTP, magic link), SMS codes.
+ * WhatsApp (business-initiated), the WhatsApp one-tap authentication template (OTAP), spec §4's
+ * PHONE order (OTP link, OTP, magic link), SMS codes.
  */
 export const PHONE_INPUT_CHANNELS = [
   'WHATSAPP',
+  'OTAP',
   'OTP_LINK',
   'OTP',
   'MAGIC_LINK',

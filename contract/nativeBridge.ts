@@ -28,7 +28,10 @@ export const NATIVE_CALLS = {
   headlessResponse: 21,
   /** Hand the silent-auth session link to the app, which opens it over mobile data. */
   silentAuthLink: 42,
-  /** Zero-tap sign-in data for the app. */
+  /**
+   * Zero-tap (async): the app answers with the code WhatsApp's zero-tap authentication template
+   * handed it (Android broadcast), `{ otp }` or the code itself; the code screen fills it in.
+   */
   zerotap: 45,
 } as const;
 export type NativeCallName = keyof typeof NATIVE_CALLS;
@@ -39,6 +42,7 @@ export const NATIVE_ASYNC_CALLS: readonly NativeCallKey[] = [
   NATIVE_CALLS.appInfo,
   NATIVE_CALLS.otpRead,
   NATIVE_CALLS.getHeadlessRequest,
+  NATIVE_CALLS.zerotap,
 ];
 
 /**

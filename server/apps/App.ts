@@ -49,6 +49,22 @@ export interface WhatsAppOptions {
    * sign-in link's token (`https://SESAME_HOST/l/{{1}}`): the user approves with one tap.
    */
   approveTemplate?: string;
+  /** The WhatsApp one-tap channel (OTAP): its authentication template and the Android apps it autofills. */
+  otap?: OtapOptions;
+}
+
+/**
+ * An authentication template with a one-tap autofill (or zero-tap) button (docs/channels.md
+ * "WhatsApp one-tap"): Meta delivers the code to the named Android apps; elsewhere the button
+ * copies the code. Without apps the template is a copy-code one.
+ */
+export interface OtapOptions {
+  /** The template's name as approved by Meta. */
+  template: string;
+  /** Android apps: package name and the 11-character app signature hash (the otpHash of spec §5). */
+  apps: { packageName: string; signatureHash: string }[];
+  /** ZERO_TAP: the code is handed to the app without a tap (the app accepted Meta's zero-tap terms). */
+  zeroTap?: boolean;
 }
 
 export interface SmsOptions {

@@ -16,19 +16,27 @@ export function defaultUiConfig(name: string): UiConfig {
   };
 }
 
-const INPUT_CHANNELS: readonly string[] = [...EMAIL_INPUT_CHANNELS, 'MOBILE_LOGIN', 'SMS', 'SILENT_AUTH'];
+const INPUT_CHANNELS: readonly string[] = [
+  ...EMAIL_INPUT_CHANNELS,
+  'MOBILE_LOGIN',
+  'SMS',
+  'SILENT_AUTH',
+  'OTAP',
+];
 /**
  * Channels that act on the typed phone number: spec §3's mobile channels, silent network
  * authentication, which checks that number before any code is sent (never a button of its own),
- * and voice approval, a button that calls the number.
+ * WhatsApp one-tap, a template to the typed number (never a button either), and voice approval,
+ * a button that calls the number.
  */
-const PHONE_ENTRY_CHANNELS: readonly string[] = [...MOBILE_CHANNELS, 'SILENT_AUTH', 'VOICE_APPROVAL'];
+const PHONE_ENTRY_CHANNELS: readonly string[] = [...MOBILE_CHANNELS, 'SILENT_AUTH', 'OTAP', 'VOICE_APPROVAL'];
 
 export interface ChannelConfigOptions {
   /**
    * Channels a typed phone number goes through, first preferred: each becomes an INPUT item at
    * the top of the MOBILE entry. WHATSAPP: business-initiated (a template to the number; its
-   * wa.me button stays). OTP_LINK / OTP / MAGIC_LINK: a code and/or link by SMS.
+   * wa.me button stays). OTAP: WhatsApp's one-tap authentication template. OTP_LINK / OTP /
+   * MAGIC_LINK: a code and/or link by SMS.
    */
   phoneInputs?: readonly Channel[];
 }

@@ -6,6 +6,7 @@ import type { Services } from '../Services';
 import { smsSettings, whatsappSettings } from './providerSettings';
 import { silentAuthSettings } from './silentauth/silentAuthSettings';
 import { voiceSettings } from './voice/voiceSettings';
+import { otapSettings } from './whatsapp/otapSettings';
 
 /**
  * spec §3 channel codes this host has no driver for: they cannot be turned on and are never
@@ -16,8 +17,15 @@ export const UNBUILT_CHANNELS: ReadonlySet<Channel> = new Set<Channel>([
   'ONETAP',
   'DEVICE',
   'TRUE_CALLER_SSO',
-  'OTAP',
 ]);
+
+/**
+ * DEVICE is not a channel of its own here: the spec names it without defining it, and the device
+ * mechanism this host has, a device-bound key for returning visitors, is ONETAP's (docs/channels.md
+ * "This device (DEVICE)").
+ */
+const DEVICE_REFUSAL =
+  'This device (DEVICE) is not a separate channel on this host: a returning visitor signs in again with the key this browser holds through One tap (ONETAP), which every app offers without turning anything on';
 
 /** Every channel code a host can run (with its provider settings in production). */
 export const BUILT_CHANNELS: readonly Channel[] = CHANNELS.filter((c) => !UNBUILT_CHANNELS.has(c));
@@ -43,6 +51,7 @@ export async function channelReadiness(
 ): Promise<Readiness> {
   const label = channelLabel(channel);
   const name = label === channel ? channel : `${label} (${channel})`;
+  if (channel === 'DEVICE') return { ready: false, reason: DEVICE_REFUSAL };
   if (UNBUILT_CHANNELS.has(channel))
     return { ready: false, reason: `${name} is not built on this host, so it cannot be turned on` };
   if (services.config.mode === 'dev') return READY;
@@ -71,6 +80,8 @@ async function missingSettings(
       return names(silentAuthSettings(services).missing);
     case 'VOICE_APPROVAL':
       return names(voiceSettings(services, app).missing);
+    case 'OTAP':
+      return names(otapSettings(services, app).missing);
     case 'MOBILE_LOGIN':
     case 'SMS':
       return smsMissing(services, app);

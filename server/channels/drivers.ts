@@ -4,12 +4,14 @@ import { emailDriver } from './emailDriver';
 import { silentAuthDriver } from './silentauth/silentAuthDriver';
 import { smsDriver } from './smsDriver';
 import { voiceDriver } from './voice/voiceDriver';
+import { otapDriver } from './whatsapp/otapDriver';
 import { whatsappDriver } from './whatsappDriver';
 
 /** Every channel driver, in the order they are asked (docs/architecture.md §4). */
 export const DRIVERS: readonly ChannelDriver[] = [
   silentAuthDriver,
   whatsappDriver,
+  otapDriver,
   voiceDriver,
   smsDriver,
   emailDriver,

@@ -5,6 +5,7 @@ import { createCommand } from './commands/createCommand';
 import { deleteCommand } from './commands/deleteCommand';
 import { editCommand } from './commands/editCommand';
 import { listCommand } from './commands/listCommand';
+import { otapCommand } from './commands/otapCommand';
 import { rotateSecretCommand } from './commands/rotateSecretCommand';
 import { rotateSigningKeyCommand } from './commands/rotateSigningKeyCommand';
 import { showCommand } from './commands/showCommand';
@@ -21,6 +22,7 @@ const COMMANDS: readonly Command[] = [
   deleteCommand,
   rotateSigningKeyCommand,
   ssoCommand,
+  otapCommand,
   webhooksCommand,
   adminCommand,
 ];

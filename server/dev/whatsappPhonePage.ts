@@ -4,8 +4,17 @@ import { type Html, html } from '../pages/html';
  * Dev mode's stand-in for WhatsApp on a phone: the chat with the business number, the
  * prefilled message in the composer and a Send button. Sending goes through
  * `POST /dev/whatsapp/send` to the real, signed webhook route; replies appear from the outbox.
+ * An authentication template's button (the outbox text's last line, `[Autofill]` or
+ * `[Copy code]`) is drawn as WhatsApp draws it: on the web, and on a phone without the app,
+ * Autofill falls back to Copy code; `android` plays the merchant's Android app being there.
  */
-export function whatsappPhonePage(options: { to: string; text: string; from: string; nonce: string }): Html {
+export function whatsappPhonePage(options: {
+  to: string;
+  text: string;
+  from: string;
+  nonce: string;
+  android: boolean;
+}): Html {
   return html`<style nonce="${options.nonce}">
 .phone { width: 360px; max-width: 100%; height: 680px; border: 10px solid #111; border-radius: 36px; overflow: hidden;
   display: flex; flex-direction: column; background: #efeae2; color: #111; font: 15px/1.4 system-ui, sans-serif; }
@@ -18,9 +27,10 @@ export function whatsappPhonePage(options: { to: string; text: string; from: str
 .compose textarea { flex: 1; min-height: 60px; border-radius: 18px; border: 0; padding: 10px; font: inherit; resize: none; }
 .compose button { width: auto; border-radius: 22px; background: #25d366; padding: 10px 16px; }
 .approve { display: block; margin-top: 8px; padding-top: 8px; border-top: 1px solid #0001; text-align: center; color: #027eb5; font-weight: 600; text-decoration: none; }
+.otp { display: block; width: 100%; margin-top: 8px; padding: 8px 0 0; border: 0; border-top: 1px solid #0001; background: none; color: #027eb5; font: inherit; font-weight: 600; cursor: pointer; }
 .from { padding: 6px 12px; background: #fff; font-size: 13px; } .from input { width: 150px; }
 </style>
-<div class="phone" id="phone" data-to="${options.to}">
+<div class="phone" id="phone" data-to="${options.to}" data-android="${options.android ? 'yes' : 'no'}">
   <div class="bar">+${options.to}<small>WhatsApp (dev simulator)</small></div>
   <label class="from">You are <input id="from" value="${options.from}" aria-label="Your WhatsApp number"></label>
   <div class="chat" id="chat" aria-live="polite"></div>
@@ -34,8 +44,22 @@ export function whatsappPhonePage(options: { to: string; text: string; from: str
   const chat = document.getElementById('chat');
   const to = document.getElementById('phone').dataset.to;
   const seen = new Set();
-  const bubble = (text, cls, link) => {
-    const b = document.createElement('div'); b.className = 'bubble ' + cls; b.textContent = text;
+  const android = document.getElementById('phone').dataset.android === 'yes';
+  const otpButton = (b, label, code) => {
+    const button = document.createElement('button'); button.type = 'button'; button.className = 'otp';
+    button.textContent = label === 'Autofill' && android ? 'Autofill' : 'Copy code'; button.dataset.code = code;
+    button.addEventListener('click', async () => {
+      if (button.textContent === 'Copy code') await navigator.clipboard?.writeText(code).catch(() => {});
+      button.dataset.done = 'yes';
+      button.textContent = button.textContent === 'Autofill' ? 'Code handed to the app' : 'Code copied';
+    });
+    b.append(button);
+  };
+  const bubble = (text, cls, link, code) => {
+    const b = document.createElement('div'); b.className = 'bubble ' + cls;
+    const otp = code && /\\n\\n\\[(Autofill|Copy code)\\]$/.exec(text);
+    b.textContent = otp ? text.slice(0, otp.index) : text;
+    if (otp) otpButton(b, otp[1], code);
     // A template's approve button: the sign-in link's landing page.
     if (link && /^https?:/.test(link)) { const a = document.createElement('a'); a.className = 'approve'; a.href = link; a.target = '_blank'; a.textContent = 'Approve'; b.append(a); }
     chat.append(b); chat.scrollTop = chat.scrollHeight;
@@ -46,7 +70,7 @@ export function whatsappPhonePage(options: { to: string; text: string; from: str
     const list = await res.json();
     for (const m of list.reverse()) {
       const key = m.createdAt + m.text;
-      if (m.channel === 'WHATSAPP' && !seen.has(key)) { seen.add(key); bubble(m.text, 'in', m.link); }
+      if (m.channel === 'WHATSAPP' && !seen.has(key)) { seen.add(key); bubble(m.text, 'in', m.link, m.code); }
     }
   }
   document.getElementById('compose').addEventListener('submit', async (e) => {

@@ -28,13 +28,15 @@ const pageQuery = {
     to: { type: 'string', maxLength: 24, pattern: '^\\+?[0-9]*$' },
     text: { type: 'string', maxLength: 1024 },
     from: { type: 'string', maxLength: 24, pattern: '^\\+?[0-9]*$' },
+    device: { type: 'string', enum: ['android', 'web'] },
   },
 } as const;
 
 /**
  * docs/architecture.md §5 `POST /dev/whatsapp/send` `{ from, text }` plays a user sending a
  * WhatsApp message (through the real, signed webhook route), and `GET /dev/whatsapp` is a
- * phone-like page with the prefilled message and a Send button. Dev mode only.
+ * phone-like page with the prefilled message and a Send button (`device=android`: a phone with
+ * the merchant's Android app, where one-tap templates autofill). Dev mode only.
  */
 export function whatsappSimulatorRoutes(app: FastifyInstance, services: Services): void {
   app.post<{ Body: { from: string; text: string; to?: string } }>(
@@ -48,7 +50,7 @@ export function whatsappSimulatorRoutes(app: FastifyInstance, services: Services
     },
   );
 
-  app.get<{ Querystring: { to?: string; text?: string; from?: string } }>(
+  app.get<{ Querystring: { to?: string; text?: string; from?: string; device?: 'android' | 'web' } }>(
     '/dev/whatsapp',
     { schema: { querystring: pageQuery } },
     async (request, reply) => {
@@ -63,6 +65,7 @@ export function whatsappSimulatorRoutes(app: FastifyInstance, services: Services
         text: request.query.text ?? '',
         from: request.query.from?.replace(/[^0-9]/g, '') || DEV_SENDER,
         nonce,
+        android: request.query.device === 'android',
       });
       return sendPage(reply, renderPage({ title: 'WhatsApp (dev simulator)', body }), {
         nonce,

@@ -1,18 +1,19 @@
 import type { Channel } from '../../contract/channels';
 
 /**
- * spec §4 "Headless flow": PHONE or EMAIL requests pick the channel in order of preference: the
- * one-tap-and-pay variant (OTAP), then OTP link, then OTP, otherwise a magic-link login. On this
- * host the magic-link login of a phone is MOBILE_LOGIN (or SMS), of an email EMAIL_LOGIN (or
- * MAGIC_LINK itself).
+ * spec §4 "Headless flow": PHONE or EMAIL requests pick the channel in order of preference: OTAP
+ * first when the app has it, then OTP link, then OTP, otherwise a magic-link login. On this host
+ * OTAP is WhatsApp one-tap, a template to a phone number, so only PHONE requests can take it; the
+ * magic-link login of a phone is MOBILE_LOGIN (or SMS), of an email EMAIL_LOGIN (or MAGIC_LINK).
  */
 export const HEADLESS_CHANNEL_PREFERENCE: Readonly<Record<'PHONE' | 'EMAIL', readonly Channel[]>> = {
   PHONE: ['OTAP', 'OTP_LINK', 'OTP', 'MOBILE_LOGIN', 'SMS'],
-  EMAIL: ['OTAP', 'OTP_LINK', 'OTP', 'EMAIL_LOGIN', 'MAGIC_LINK'],
+  EMAIL: ['OTP_LINK', 'OTP', 'EMAIL_LOGIN', 'MAGIC_LINK'],
 };
 
-/** The channels this host can start an intent on (server/channels/drivers.ts): OTAP has no driver. */
+/** The channels this host can start an intent on (server/channels/drivers.ts). */
 export const HOST_STARTABLE: ReadonlySet<Channel> = new Set([
+  'OTAP',
   'OTP_LINK',
   'OTP',
   'MOBILE_LOGIN',

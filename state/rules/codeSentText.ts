@@ -4,6 +4,6 @@ export function codeSentText(
   hasCode: boolean,
 ): 'code.sentLink' | 'code.sentCode' | 'code.sentCodeAndLink' | 'code.sentWhatsApp' {
   if (!hasCode) return 'code.sentLink';
-  if (channel === 'WHATSAPP') return 'code.sentWhatsApp';
+  if (channel === 'WHATSAPP' || channel === 'OTAP') return 'code.sentWhatsApp';
   return channel === 'OTP_LINK' ? 'code.sentCodeAndLink' : 'code.sentCode';
 }

@@ -109,13 +109,15 @@ describe('the apps tool refuses channels the host cannot run', () => {
           '--origin',
           PUBLIC_URL,
           '--channels',
-          'EMAIL_LOGIN,UPI,OTAP',
+          'EMAIL_LOGIN,UPI,DEVICE',
         ],
         env,
       );
       expect(run.code).toBe(1);
       expect(run.stderr).toContain('UPI is not built on this host, so it cannot be turned on');
-      expect(run.stderr).toContain('WhatsApp one-tap (OTAP) is not built on this host');
+      // DEVICE is the device-bound key, which is One tap's: the refusal says so.
+      expect(run.stderr).toContain('This device (DEVICE) is not a separate channel on this host');
+      expect(run.stderr).toContain('One tap (ONETAP)');
       expect((await runAppsInProcess(['show', 'shop'], env)).code).toBe(1);
     } finally {
       remove();
@@ -226,7 +228,7 @@ describe('the dashboard refuses channels the host cannot run', () => {
 
     const edited = await call('PATCH', `${ADMIN_API.apps}/demo`, { channels: ['EMAIL_LOGIN', 'DEVICE'] });
     expect(edited.status).toBe(400);
-    expect(edited.body.details?.channels).toContain('This device (DEVICE) is not built on this host');
+    expect(edited.body.details?.channels).toContain('This device (DEVICE) is not a separate channel on this host');
     expect(configuredChannels((await host.services.apps.get('demo'))!.channelConfig)).not.toContain('DEVICE');
   });
 });

@@ -25,6 +25,11 @@ export interface PhoneDelivery {
   via: 'SMS' | 'WHATSAPP';
   code: boolean;
   link: boolean;
+  /**
+   * Another authentication template than the app's own (the one-tap channel's), and the label of
+   * its button: the dev outbox's rendering ends with it in brackets, as the phone shows it.
+   */
+  template?: { name: string; button: string };
 }
 
 /**
@@ -95,7 +100,7 @@ export async function startPhoneIntent(context: IntentContext, kind: PhoneDelive
     // The template in the visitor's language when the app's templates are approved in it.
     const language = whatsappLanguage(whatsapp, context.locale);
     const approve =
-      linkToken && link && whatsapp.approveTemplate
+      linkToken && link && whatsapp.approveTemplate && !kind.template
         ? { template: whatsapp.approveTemplate, linkToken, link }
         : undefined;
     const message: Parameters<typeof sendChannelMessage>[1] = {
@@ -104,12 +109,15 @@ export async function startPhoneIntent(context: IntentContext, kind: PhoneDelive
       to: phone.e164,
       text: approve
         ? `${codeText(say, app.name, otp)}\n\n${say.text('whatsapp.approve', { link: approve.link })}`
-        : codeText(say, app.name, otp),
+        : kind.template
+          ? `${codeText(say, app.name, otp)}\n\n[${kind.template.button}]`
+          : codeText(say, app.name, otp),
       whatsapp: approve
         ? whatsappApproveTemplate(to, { name: approve.template, language }, otp, approve.linkToken)
-        : whatsappAuthTemplate(to, { name: whatsapp.template, language }, otp),
+        : whatsappAuthTemplate(to, { name: kind.template?.name ?? whatsapp.template, language }, otp),
       code: otp,
       idempotencyKey,
+      transactionId: asId,
     };
     if (approve) message.link = approve.link;
     await sendChannelMessage(services, message);
@@ -120,6 +128,7 @@ export async function startPhoneIntent(context: IntentContext, kind: PhoneDelive
       to: phone.e164,
       text: smsText({ say, appName: app.name, code: otp, link, host }),
       idempotencyKey,
+      transactionId: asId,
     };
     if (otp) message.code = otp;
     if (link) message.link = link;

@@ -66,6 +66,17 @@ export async function readNativeOtp(bridge: NativeBridge, timeoutMs = OTP_TTL_MS
   return otp;
 }
 
+/**
+ * spec §7 call 45 (zero-tap): the code WhatsApp's zero-tap authentication template handed the
+ * app; rejects when the app has none to give before the timeout.
+ */
+export async function readZeroTapCode(bridge: NativeBridge, timeoutMs = OTP_TTL_MS): Promise<string> {
+  const answer = await bridge.request<unknown>(NATIVE_CALLS.zerotap, undefined, timeoutMs);
+  const otp = typeof answer === 'string' ? answer : (answer as { otp?: unknown } | null)?.otp;
+  if (typeof otp !== 'string' || otp === '') throw new Error('no code was handed over');
+  return otp;
+}
+
 /** spec §7 call 20: the headless request the app is holding; null when it has none. */
 export async function getHeadlessRequest(bridge: NativeBridge): Promise<HeadlessRequest | null> {
   try {

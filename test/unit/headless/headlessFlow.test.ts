@@ -66,10 +66,10 @@ describe('headless requests (spec §4 "Headless flow")', () => {
   });
 
   it('picks OTAP, then OTP link, then OTP, then the magic-link login, among what is configured', () => {
-    const withOtap = new Set(['OTAP', ...HEADLESS_CHANNEL_PREFERENCE.EMAIL] as const);
     const all = ['MAGIC_LINK', 'EMAIL_LOGIN', 'OTP', 'OTP_LINK', 'OTAP'] as const;
-    expect(pickHeadlessChannel('EMAIL', all, withOtap)).toBe('OTAP');
+    // OTAP is WhatsApp one-tap: a phone number's, never an email's.
     expect(pickHeadlessChannel('EMAIL', all)).toBe('OTP_LINK');
+    expect(pickHeadlessChannel('PHONE', ['SMS', 'OTP_LINK', 'OTAP'])).toBe('OTAP');
     expect(pickHeadlessChannel('EMAIL', ['MAGIC_LINK', 'EMAIL_LOGIN', 'OTP'])).toBe('OTP');
     expect(pickHeadlessChannel('EMAIL', ['MAGIC_LINK', 'EMAIL_LOGIN'])).toBe('EMAIL_LOGIN');
     expect(pickHeadlessChannel('EMAIL', ['MAGIC_LINK'])).toBe('MAGIC_LINK');
@@ -77,8 +77,9 @@ describe('headless requests (spec §4 "Headless flow")', () => {
     expect(pickHeadlessChannel('PHONE', ['SMS', 'MOBILE_LOGIN'])).toBe('MOBILE_LOGIN');
     expect(pickHeadlessChannel('PHONE', ['SMS'])).toBe('SMS');
     expect(pickHeadlessChannel('PHONE', ['GMAIL'])).toBeNull();
-    // OTAP has no driver on this host: it is skipped unless the host can start it.
-    expect(pickHeadlessChannel('PHONE', ['OTAP', 'SMS'])).toBe('SMS');
+    // A channel the host cannot start is skipped.
+    const withoutOtap = new Set(HEADLESS_CHANNEL_PREFERENCE.EMAIL);
+    expect(pickHeadlessChannel('PHONE', ['OTAP', 'OTP'], withoutOtap)).toBe('OTP');
   });
 
   it('an EMAIL request starts the preferred channel and answers INITIATE', async () => {
