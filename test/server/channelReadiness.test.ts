@@ -228,7 +228,9 @@ describe('the dashboard refuses channels the host cannot run', () => {
 
     const edited = await call('PATCH', `${ADMIN_API.apps}/demo`, { channels: ['EMAIL_LOGIN', 'DEVICE'] });
     expect(edited.status).toBe(400);
-    expect(edited.body.details?.channels).toContain('This device (DEVICE) is not a separate channel on this host');
+    expect(edited.body.details?.channels).toContain(
+      'This device (DEVICE) is not a separate channel on this host',
+    );
     expect(configuredChannels((await host.services.apps.get('demo'))!.channelConfig)).not.toContain('DEVICE');
   });
 });
