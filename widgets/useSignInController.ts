@@ -9,6 +9,7 @@ import { widgetModeAtom } from '../state/atoms/widgetAtoms';
 import type { SignInConnection } from '../state/flows/connectSignIn';
 import { type ControllerInputs, createSignInController } from '../state/flows/SignInController';
 import { isCrossHidden } from '../state/rules/launchParams';
+import { opensVerifyingCode } from '../state/rules/returnedSignIn';
 import type { PanelActions } from './PanelBody';
 
 export interface ControllerOptions extends ControllerInputs {
@@ -53,7 +54,7 @@ export function useSignInController(options: ControllerOptions) {
     return { ...rest, flow: flow ?? noFlow };
   }, [controller, connection]);
 
-  const [verifyingCode, setVerifyingCode] = useState(params.code !== null && !params.isHeadless);
+  const [verifyingCode, setVerifyingCode] = useState(opensVerifyingCode(params));
   const runCodeVerification = useCallback(async () => {
     if (connection && (await controller.verifyCode(connection))) setVerifyingCode(false);
   }, [controller, connection]);

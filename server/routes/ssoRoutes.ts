@@ -111,13 +111,20 @@ export function ssoRoutes(app: FastifyInstance, services: Services): void {
   app.post(`${SSO_PATHS.callback}/:provider`, { schema: { ...schema, body: callbackInput } }, callback);
 }
 
-/** Redirect mode goes back to the URI fixed at the start; popup mode shows the page that tells its opener. */
+/**
+ * Redirect mode goes back to the URI fixed at the start with the code (or the error) and the
+ * sign-in's `asid`, so the widget on that page finishes the sign-in itself when this browser
+ * began it (docs/widget.md "Sign-ins that come back to the page"); popup mode shows the page
+ * that tells its opener. The asId is no secret: only the browser holding the sign-in's state can
+ * read or finish it (docs/security.md "Magic links").
+ */
 function respond(reply: FastifyReply, outcome: SsoOutcome, say: HostTexts) {
   const flow = outcome.flow;
   if (flow?.mode === 'redirect' && flow.return_uri) {
     const url = new URL(flow.return_uri);
     if (outcome.code) url.searchParams.set('code', outcome.code);
     else url.searchParams.set('error', outcome.error ?? 'sso_failed');
+    url.searchParams.set('asid', flow.transaction_id);
     return secure(reply).redirect(url.toString(), 303);
   }
   const message: SsoResultMessage | undefined = flow && {

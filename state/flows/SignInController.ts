@@ -160,7 +160,7 @@ export function createSignInController(deps: ControllerDeps) {
 
     /**
      * spec §2 code-verification screen; resolves true when the panel is to be shown. A lazy
-     * chunk, with the redirect flow: only pages opened with a code need it.
+     * chunk, with the redirect flow: only pages opened with a code or a returned sign-in need it.
      */
     async verifyCode(connection: SignInConnection): Promise<boolean> {
       const { verifyCodeFromUrl } = await import('./verifyCodeFromUrl');
@@ -168,6 +168,8 @@ export function createSignInController(deps: ControllerDeps) {
         api: connection.api,
         params: inputs().params,
         env,
+        flow: connection.flow,
+        store,
         paralyzed: () => inputs().paralyzed ?? false,
         onRedirect: (detail) => inputs().onRedirect?.(detail),
       });

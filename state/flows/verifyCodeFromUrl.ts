@@ -1,23 +1,36 @@
 import type { ApiClient } from '../../services/api/apiClient';
+import type { SesameStore } from '../atoms/store';
 import { type LaunchParams, withoutParams } from '../rules/launchParams';
+import { returnedSignIn } from '../rules/returnedSignIn';
 import type { ControllerEnvironment } from './ControllerEnvironment';
+import { finishReturnedSignIn } from './finishReturnedSignIn';
 import { runCodeRedirect } from './runCodeRedirect';
+import type { SignInFlow } from './signInFlow';
 
 /**
  * spec §2 code-verification screen: a `code` (without the headless flag) goes to the
- * redirect-URI service, and the parameter leaves the address bar. Resolves true when the panel
+ * redirect-URI service, and the parameter leaves the address bar. A sign-in that came back with
+ * its `asid` (state/rules/returnedSignIn) is finished here instead. Resolves true when the panel
  * is to be shown (the page is not being left).
  */
 export async function verifyCodeFromUrl(options: {
-  api: Pick<ApiClient, 'getRedirectUri' | 'track'>;
-  params: Pick<LaunchParams, 'code' | 'raw'>;
+  api: Pick<ApiClient, 'getRedirectUri' | 'track' | 'getStatus'>;
+  params: Pick<LaunchParams, 'code' | 'raw' | 'asId' | 'signInError' | 'isHeadless'>;
   env: ControllerEnvironment;
+  flow: Pick<SignInFlow, 'completeWithCode' | 'follow'>;
+  store: SesameStore;
   /** Read when the redirect is decided: spec §4 "Redirect flow" 'paralyzed'. */
   paralyzed: () => boolean;
   onRedirect: (detail: { url?: string; apps?: unknown[] }) => void;
 }): Promise<boolean> {
   const { code, raw } = options.params;
   const location = options.env.location();
+  const returned = returnedSignIn(options.params);
+  if (returned.kind !== 'none') {
+    location?.replace(withoutParams(location.href, ['code', 'asid', 'error']));
+    await finishReturnedSignIn({ returned, api: options.api, flow: options.flow, store: options.store });
+    return true;
+  }
   if (code === null || !location) return false;
   const currentUrl = location.href;
   location.replace(withoutParams(currentUrl, ['code']));

@@ -59,6 +59,8 @@ export const URL_PARAMS = [
   'isHeadlessQR',
   'asid',
   'uid',
+  /** The host's SSO callback on a redirect back that failed (docs/widget.md). */
+  'error',
 ] as const;
 export type UrlParam = (typeof URL_PARAMS)[number];
 
@@ -82,6 +84,10 @@ export interface LaunchParams {
   sid: string | null;
   locale: string | null;
   code: string | null;
+  /** The sign-in a redirect brought back to this page (the host's SSO callback, the link page). */
+  asId: string | null;
+  /** Why that sign-in failed: an error code of the host (`sso_cancelled`, `sso_failed`). */
+  signInError: string | null;
   token: string | null;
   qrRefId: string | null;
   /** spec §7 "orderId (from order, ref or qr ref id)". */
@@ -124,6 +130,8 @@ export function parseLaunchParams(search: string, attributes: ScriptAttributes =
     sid: attr(attributes.sid) ?? get('sId'),
     locale: attr(attributes.locale) ?? get('locale'),
     code: get('code'),
+    asId: get('asid'),
+    signInError: get('error'),
     token: get('token'),
     qrRefId: get('qr_ref_id'),
     orderId: get('orderId') ?? get('ref_id') ?? get('qr_ref_id'),

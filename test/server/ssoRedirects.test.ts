@@ -44,6 +44,26 @@ describe('SSO results and redirects', () => {
     expect(again.status).toBe(400);
   });
 
+  it('redirect mode: names the sign-in (asid) beside the code, so the widget there can finish it', async () => {
+    const b = await s.begin({ mode: 'redirect' });
+    const { res } = await s.signInWith({}, b);
+    const location = new URL(res.headers.location!);
+    expect(location.searchParams.get('asid')).toBe(b.asId);
+    expect(location.searchParams.get('code')).toMatch(/\S/);
+  });
+
+  it('redirect mode: a sign-in refused at the provider comes back with the error and the asid', async () => {
+    const b = await s.begin({ mode: 'redirect' });
+    const state = new URL(b.authorization).searchParams.get('state')!;
+    const res = await s.callback(b.cookie, { error: 'access_denied', state });
+    expect(res.status).toBe(303);
+    const location = new URL(res.headers.location!);
+    expect(`${location.origin}${location.pathname}`).toBe(loginUriOf(s.host));
+    expect(location.searchParams.get('error')).toBe('sso_cancelled');
+    expect(location.searchParams.get('asid')).toBe(b.asId);
+    expect(location.searchParams.has('code')).toBe(false);
+  });
+
   const attempts = () => {
     const login = loginUriOf(s.host);
     return [

@@ -1,0 +1,92 @@
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { SignInDetail } from '../../contract/wire';
+import { hostAndBrowser } from '../support/hostAndBrowser';
+
+const PHONE_UA =
+  'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0 Mobile Safari/537.36';
+
+/**
+ * docs/widget.md "Sign-ins that come back to the page": on a phone, SSO runs in the same window
+ * and comes back to the demo shop with `?code=…&asid=…`; the floater there finishes the sign-in
+ * (auth-signin, the success screen). A failure says so; another browser given the same address
+ * is signed in nowhere.
+ */
+describe('a sign-in that comes back to the page', () => {
+  const env = hostAndBrowser();
+
+  const phone = (): Promise<BrowserContext> =>
+    env.browser.newContext({ viewport: { width: 390, height: 844 }, userAgent: PHONE_UA, hasTouch: true });
+
+  async function listen(page: Page): Promise<void> {
+    await page.addInitScript(() => {
+      const seen: unknown[] = [];
+      (window as unknown as { signIns: unknown[] }).signIns = seen;
+      window.addEventListener('auth-signin', (event) => seen.push((event as CustomEvent).detail));
+    });
+  }
+  const signIns = (page: Page) =>
+    page.evaluate(() => (window as unknown as { signIns: SignInDetail[] }).signIns.map((d) => d.user.email));
+
+  it('SSO in redirect mode: back on the shop, signed in, with the success screen', async () => {
+    const context = await phone();
+    const page = await context.newPage();
+    await listen(page);
+    await page.goto(`${env.host.url}/demo/`);
+    await page.locator('auth-floater button[data-channel="GMAIL"]').click();
+    await page.waitForURL(/\/dev\/idp\/interaction\//);
+    await page.getByLabel('Email', { exact: true }).fill('redirected@example.com');
+    await page.getByLabel('Name', { exact: true }).fill('Red Irected');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.waitForURL((url) => url.pathname === '/demo/');
+    await page.locator('auth-floater').getByText('Sign in Successful').waitFor({ timeout: 15_000 });
+    expect(await signIns(page)).toEqual(['redirected@example.com']);
+    await expect
+      .poll(() => page.locator('#greeting').textContent(), { timeout: 10_000 })
+      .toContain('redirected@example.com');
+    // The code and the asid leave the address bar.
+    expect(new URL(page.url()).search).toBe('');
+
+    // The same address in another browser: nothing signs in there, and it says so.
+    const back = await returnAddress(page);
+    const other = await phone();
+    const stranger = await other.newPage();
+    await listen(stranger);
+    await stranger.goto(back);
+    await stranger.locator('auth-floater .toast').getByText('This sign-in has ended').waitFor();
+    expect(await signIns(stranger)).toEqual([]);
+    await other.close();
+    await context.close();
+  });
+
+  it('a sign-in refused at the provider shows why instead of starting over silently', async () => {
+    const context = await phone();
+    const page = await context.newPage();
+    await listen(page);
+    const errors: string[] = [];
+    await page.exposeFunction('recordError', (m: string) => errors.push(m));
+    await page.addInitScript(() =>
+      window.addEventListener('auth-error', (e) =>
+        (window as unknown as { recordError: (m: string) => void }).recordError(
+          (e as CustomEvent<{ message: string }>).detail.message,
+        ),
+      ),
+    );
+    await page.goto(`${env.host.url}/demo/?error=sso_cancelled&asid=abcdefabcdefabcdef`);
+    await page.locator('auth-floater .toast').getByText('Sign-in was cancelled at the provider.').waitFor();
+    expect(errors).toEqual(['Sign-in was cancelled at the provider.']);
+    expect(await signIns(page)).toEqual([]);
+    expect(new URL(page.url()).search).toBe('');
+    await context.close();
+  });
+});
+
+/** The address the host's SSO callback sent this browser back to (its last redirect). */
+async function returnAddress(page: Page): Promise<string> {
+  const entries = await page.evaluate(() =>
+    performance.getEntriesByType('navigation').map((e) => (e as PerformanceNavigationTiming).name),
+  );
+  const url = entries.find((u) => u.includes('asid='));
+  if (!url) throw new Error(`no return address among ${entries.join(', ')}`);
+  return url;
+}
