@@ -1,4 +1,5 @@
 import { ADMIN_API } from './admin';
+import { DELIVERY_API } from './deliveryFallback';
 import { OIDC_PATHS } from './oidc';
 import { API, LINK_PATH } from './paths';
 import { SILENT_AUTH_API } from './silentAuth';
@@ -88,6 +89,7 @@ export const ROUTE_LIMITS: Readonly<Record<string, RouteLimits>> = {
   },
   [`POST ${API.intent}/:state`]: BEGIN,
   [`POST ${API.qrCreate}/:state`]: BEGIN,
+  [`POST ${DELIVERY_API.fallback}/:state`]: BEGIN,
   [`GET ${SSO_PATHS.start}/:token`]: { perIp: BEGIN.perIp },
   [`POST ${API.otp}/:state`]: STEP,
   [`POST ${API.qrApprove}/:state`]: STEP,

@@ -13,6 +13,7 @@ import { oidcRoutes } from './oidc/oidcRoutes';
 import { checkProductionConfig } from './production/checkProductionConfig';
 import { addressRoutes } from './routes/addressRoutes';
 import { countryListRoute } from './routes/countryListRoute';
+import { deliveryFallbackRoutes } from './routes/deliveryFallbackRoutes';
 import { deviceRoutes } from './routes/deviceRoutes';
 import { hostedPageRoutes } from './routes/hostedPageRoutes';
 import { intentRoute } from './routes/intentRoute';
@@ -37,6 +38,7 @@ import { staticRoutes } from './routes/staticRoutes';
 import { statusRoute } from './routes/statusRoute';
 import { statusStreamRoute } from './routes/statusStreamRoute';
 import { supportTicketRoute } from './routes/supportTicketRoute';
+import { twilioSmsStatusRoute } from './routes/twilioSmsStatusRoute';
 import { verifyCodeRoute } from './routes/verifyCodeRoute';
 import { voiceRoutes } from './routes/voiceRoutes';
 import { webauthnCredentialRoutes } from './routes/webauthnCredentialRoutes';
@@ -70,6 +72,8 @@ const ROUTES: Route[] = [
   supportTicketRoute,
   silentAuthRoutes,
   voiceRoutes,
+  twilioSmsStatusRoute,
+  deliveryFallbackRoutes,
   ssoRoutes,
   webauthnRoutes,
   webauthnCredentialRoutes,

@@ -1,4 +1,5 @@
 import { STATUS_STREAM_MAX_OPEN } from '../contract/channelConstants';
+import { DELIVERY_FALLBACK_AFTER_MS } from '../contract/deliveryFallback';
 import { CAMARA_DEFAULT_SCOPE } from '../contract/silentAuth';
 
 /**
@@ -69,6 +70,8 @@ export interface ChannelDefaults {
   twilioFrom: string | undefined;
   /** The voice-capable number approval calls come from (TWILIO_VOICE_FROM; else TWILIO_FROM). */
   twilioVoiceFrom: string | undefined;
+  /** How long a message may stay undelivered before the next channel is offered (DELIVERY_FALLBACK_AFTER_S). */
+  deliveryFallbackAfterMs: number;
   /** MSG91 (India), used when no Twilio account is set. */
   msg91ApiUrl: string;
   msg91AuthKey: string | undefined;
@@ -141,6 +144,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       twilioAuthToken: env.TWILIO_AUTH_TOKEN || undefined,
       twilioFrom: env.TWILIO_FROM || undefined,
       twilioVoiceFrom: env.TWILIO_VOICE_FROM || undefined,
+      deliveryFallbackAfterMs: Number(env.DELIVERY_FALLBACK_AFTER_S) * 1000 || DELIVERY_FALLBACK_AFTER_MS,
       msg91ApiUrl: trimSlash(env.MSG91_API_URL ?? 'https://control.msg91.com'),
       msg91AuthKey: env.MSG91_AUTH_KEY || undefined,
       msg91TemplateId: env.MSG91_TEMPLATE_ID || undefined,

@@ -13,6 +13,7 @@ import * as revocation from './migrations/010_revocation';
 import * as dashboard from './migrations/011_dashboard';
 import * as locale from './migrations/012_locale';
 import * as userLocale from './migrations/013_user_locale';
+import * as deliveryStatus from './migrations/014_delivery_status';
 
 const migrations: Record<string, Migration> = {
   '001_initial': initial,
@@ -28,6 +29,7 @@ const migrations: Record<string, Migration> = {
   '011_dashboard': dashboard,
   '012_locale': locale,
   '013_user_locale': userLocale,
+  '014_delivery_status': deliveryStatus,
 };
 
 /** Brings the schema up to date; run at start. Safe to run from several instances at once on PostgreSQL. */

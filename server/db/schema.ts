@@ -4,6 +4,7 @@ import type {
   DashboardTables,
   DashboardUserColumns,
 } from './tables/DashboardTables';
+import type { DeliveryStatusColumns } from './tables/DeliveryStatusTables';
 import type { InitialTables } from './tables/InitialTables';
 import type { LocaleTables } from './tables/LocaleTables';
 import type { OidcWebhookTables } from './tables/OidcWebhookTables';
@@ -33,5 +34,5 @@ export type Database = InitialTables &
   LocaleTables &
   DashboardTables & {
     users: DashboardUserColumns & UserLocaleColumns;
-    deliveries: DashboardDeliveryColumns;
+    deliveries: DashboardDeliveryColumns & DeliveryStatusColumns;
   };

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { PROVIDER_STATUSES, type ProviderStatus } from '../../contract/deliveryFallback';
 import type { Database } from '../db/schema';
 
 /**
@@ -9,8 +10,14 @@ import type { Database } from '../db/schema';
 export class DeliveryStore {
   constructor(private readonly db: Kysely<Database>) {}
 
-  /** True when this key was free and is now ours to send. */
-  async claim(key: string, appId: string, channel: string, now: number): Promise<boolean> {
+  /** True when this key was free and is now ours to send. `transactionId`: the sign-in it serves. */
+  async claim(
+    key: string,
+    appId: string,
+    channel: string,
+    now: number,
+    transactionId?: string,
+  ): Promise<boolean> {
     const row = await this.db
       .insertInto('deliveries')
       .values({
@@ -21,6 +28,10 @@ export class DeliveryStore {
         attempts: 0,
         provider_id: null,
         error: null,
+        transaction_id: transactionId ?? null,
+        provider_status: null,
+        provider_status_at: null,
+        fallback_from: null,
         created_at: now,
         updated_at: now,
       })
@@ -50,6 +61,72 @@ export class DeliveryStore {
       .updateTable('deliveries')
       .set({ status, provider_id: providerId ?? null, updated_at: now, error: error?.slice(0, 500) ?? null })
       .where('key', '=', key)
+      .execute();
+  }
+
+  /**
+   * What the provider reported about a send it accepted (found by its message id), kept only
+   * when it moves the send forward: SENT, DELIVERED, READ in that order, FAILED at any point, and
+   * nothing after READ or FAILED (webhooks arrive out of order). Answers the sign-in it served
+   * when the status changed.
+   */
+  async recordProviderStatus(
+    channel: string,
+    providerId: string,
+    status: ProviderStatus,
+    now: number,
+    error?: string,
+  ): Promise<string | null | undefined> {
+    const earlier = PROVIDER_STATUSES.slice(0, PROVIDER_STATUSES.indexOf(status));
+    const row = await this.db
+      .updateTable('deliveries')
+      .set({
+        provider_status: status,
+        provider_status_at: now,
+        updated_at: now,
+        ...(error ? { error: error.slice(0, 500) } : {}),
+      })
+      .where('channel', '=', channel)
+      .where('provider_id', '=', providerId)
+      .where((eb) =>
+        status === 'FAILED'
+          ? eb.or([eb('provider_status', 'is', null), eb('provider_status', 'in', ['SENT', 'DELIVERED'])])
+          : earlier.length
+            ? eb.or([eb('provider_status', 'is', null), eb('provider_status', 'in', earlier)])
+            : eb('provider_status', 'is', null),
+      )
+      .returning('transaction_id')
+      .executeTakeFirst();
+    return row?.transaction_id;
+  }
+
+  /** The sends of one sign-in, oldest first. */
+  async forTransaction(transactionId: string) {
+    return this.db
+      .selectFrom('deliveries')
+      .selectAll()
+      .where('transaction_id', '=', transactionId)
+      .orderBy('created_at', 'asc')
+      .execute();
+  }
+
+  /** The app a provider's message id was sent for (to check its status webhook's signature). */
+  async appOfProviderId(channel: string, providerId: string): Promise<string | undefined> {
+    const row = await this.db
+      .selectFrom('deliveries')
+      .select('app_id')
+      .where('channel', '=', channel)
+      .where('provider_id', '=', providerId)
+      .executeTakeFirst();
+    return row?.app_id;
+  }
+
+  /** Marks the sends of `transactionId` as the fallback of sign-in `from` (each step recorded). */
+  async markFallback(transactionId: string, from: string): Promise<void> {
+    await this.db
+      .updateTable('deliveries')
+      .set({ fallback_from: from })
+      .where('transaction_id', '=', transactionId)
       .execute();
   }
 

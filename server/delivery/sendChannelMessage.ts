@@ -1,3 +1,4 @@
+import { TWILIO_SMS_STATUS_PATH } from '../../contract/deliveryFallback';
 import type { App } from '../apps/App';
 import { smsSettings, whatsappSettings } from '../channels/providerSettings';
 import { SesameError } from '../errors/SesameError';
@@ -23,6 +24,8 @@ export interface ChannelMessage {
   link?: string;
   /** The same key for the same message: a repeated send never reaches the provider twice. */
   idempotencyKey: string;
+  /** The sign-in the message serves: its delivery report and fallback read the send by it. */
+  transactionId?: string;
 }
 
 /** Tests shorten the retry budget; everything else uses the defaults. */
@@ -37,7 +40,7 @@ export async function sendChannelMessage(services: Services, message: ChannelMes
   const deliveries = services.deliveries;
   const now = services.clock.now();
   const key = services.hasher.hash('delivery', message.idempotencyKey);
-  if (!(await deliveries.claim(key, message.app.id, message.channel, now))) return;
+  if (!(await deliveries.claim(key, message.app.id, message.channel, now, message.transactionId))) return;
 
   if (services.outbox) {
     const entry: Parameters<OutboxStore['add']>[0] = {
@@ -106,7 +109,9 @@ function providerCall(
       const sms = { to: message.to, body: message.text, code: message.code };
       return (signal) => sendMsg91Sms(msg91, sms, signal);
     }
-    return twilio && ((signal) => sendTwilioSms(twilio, { to: message.to, body: message.text }, signal));
+    const statusCallback = `${services.issuer}${TWILIO_SMS_STATUS_PATH}`;
+    const sms = { to: message.to, body: message.text, statusCallback };
+    return twilio && ((signal) => sendTwilioSms(twilio, sms, signal));
   }
   const { cloud } = whatsappSettings(services, message.app);
   const payload = message.whatsapp ?? whatsappText(message.to.replace(/^\+/, ''), message.text);

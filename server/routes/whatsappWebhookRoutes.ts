@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { WHATSAPP_WEBHOOK_PATH } from '../../contract/paths';
+import { recordWhatsAppStatuses } from '../channels/fallback/recordProviderStatus';
 import { whatsappSettings } from '../channels/providerSettings';
 import { readWebhookPayload } from '../channels/whatsapp/readWebhookPayload';
 import { isValidWebhookSignature, sameSecret } from '../channels/whatsapp/webhookSignature';
@@ -116,6 +117,8 @@ export async function whatsappWebhookRoutes(app: FastifyInstance, services: Serv
               request.log.error({ err: error }, 'whatsapp message not handled');
             });
         }
+        // Meta's delivery statuses of what the host sent: the sign-in's delivery report reads them.
+        await recordWhatsAppStatuses(services, payload.statuses);
         if (failed > 0) throw new SesameError('unavailable');
         return { received: payload.messages.length, refused: payload.refused };
       },

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TWILIO_SMS_STATUS_PATH } from '../../contract/deliveryFallback';
 import {
   type ApiClient,
   apiClient,
@@ -49,7 +50,7 @@ describe('SMS sign-in', () => {
     return { state, res: await api.intent(state, { channel, mobile }) };
   };
 
-  it('sends the request Twilio documents: POST Messages.json, Basic auth, form-encoded To/From/Body', async () => {
+  it('sends the request Twilio documents: POST Messages.json, Basic auth, form-encoded To/From/Body/StatusCallback', async () => {
     const before = twilio.requests.length;
     const { res } = await start('919876543210');
     expect(res.status).toBe(200);
@@ -65,7 +66,8 @@ describe('SMS sign-in', () => {
     expect(sent.headers.authorization).toBe(`Basic ${Buffer.from(`${SID}:${TOKEN}`).toString('base64')}`);
     expect(sent.headers['content-type']).toBe('application/x-www-form-urlencoded');
     const form = new URLSearchParams(sent.body);
-    expect([...form.keys()].sort()).toEqual(['Body', 'From', 'To']);
+    expect([...form.keys()].sort()).toEqual(['Body', 'From', 'StatusCallback', 'To']);
+    expect(form.get('StatusCallback')).toBe(`${api.host.services.issuer}${TWILIO_SMS_STATUS_PATH}`);
     expect(form.get('To')).toBe('+919876543210');
     expect(form.get('From')).toBe(FROM);
     const { code } = await api.lastMessage('+919876543210');

@@ -15,11 +15,19 @@ export const VOICE_DELIVERY_CHANNEL = 'VOICE';
  */
 export async function placeVoiceCall(
   services: Services,
-  call: { app: App; account: TwilioAccount; request: TwilioCallRequest; idempotencyKey: string },
+  call: {
+    app: App;
+    account: TwilioAccount;
+    request: TwilioCallRequest;
+    idempotencyKey: string;
+    /** The sign-in the call serves (its delivery report). */
+    transactionId: string;
+  },
 ): Promise<void> {
   const deliveries = services.deliveries;
   const key = services.hasher.hash('delivery', call.idempotencyKey);
-  if (!(await deliveries.claim(key, call.app.id, VOICE_DELIVERY_CHANNEL, services.clock.now()))) return;
+  const now = services.clock.now();
+  if (!(await deliveries.claim(key, call.app.id, VOICE_DELIVERY_CHANNEL, now, call.transactionId))) return;
   try {
     const sid = await services.deliveryHealth.track(
       VOICE_DELIVERY_CHANNEL,

@@ -80,6 +80,7 @@ export async function startVoiceIntent(context: IntentContext): Promise<IntentRe
       account,
       request: { to: phone.e164, twiml, statusCallback: urls.status, ringSeconds: VOICE_RING_SECONDS },
       idempotencyKey: `voice:${asId}`,
+      transactionId: asId,
     });
   } catch (error) {
     // No call, no approval: the sign-in ends at once rather than at its expiry.
