@@ -63,7 +63,12 @@ export interface AdminApp {
   redirectUris: string[];
   uiConfig: UiConfig;
   channelConfig: ChannelConfigEntry[];
-  options: AdminAppOptions;
+  /** The switches, the language, and the messaging accounts with each credential as "[set]". */
+  options: AdminAppOptions & {
+    locale?: string;
+    sms?: Record<string, string>;
+    whatsapp?: Record<string, string>;
+  };
   createdAt: string;
   updatedAt: string;
 }

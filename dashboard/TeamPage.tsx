@@ -10,6 +10,7 @@ import {
 } from '../contract/admin';
 import { ApiError, api } from './api';
 import { DataTable } from './DataTable';
+import { SigningKey } from './SigningKey';
 import { useLoad } from './useLoad';
 
 /** docs/dashboard.md "Team": administrators and their roles (owners change them), and the audit log. */
@@ -97,6 +98,7 @@ export function TeamPage({ me }: { me: AdminMe }) {
           <button type="submit">Add</button>
         </form>
       )}
+      {owner && <SigningKey onRotated={audit.reload} />}
       <h2>Audit log</h2>
       <DataTable label="Audit log" columns={['When', 'Who', 'What', 'Target', 'Change']}>
         {audit.data?.items.map((a) => (

@@ -56,6 +56,9 @@ pre { white-space: pre-wrap; font-size: 12px; max-width: 420px; }
 .editor { display: grid; grid-template-columns: minmax(0, 1fr) minmax(0, 1fr); gap: 24px; margin-top: 16px; }
 .editor form, .detail, .preview { background: var(--card); border: 1px solid var(--border); border-radius: 8px; padding: 16px; }
 .detail { margin-top: 16px; }
+.editor-more { grid-column: 1 / -1; display: grid; grid-template-columns: minmax(0, 1fr) minmax(0, 1fr); gap: 24px; }
+.editor-more .detail { margin-top: 0; }
+.row > .field { flex: 1 1 160px; min-width: 0; }
 .frame-scroll { overflow: auto; border: 1px solid var(--border); border-radius: 8px; }
 iframe { border: 0; display: block; }
 .secret { border: 1px solid var(--ok); border-radius: 8px; padding: 8px 12px; margin: 8px 0; }
@@ -65,5 +68,5 @@ iframe { border: 0; display: block; }
 .chart figcaption { font-weight: 600; margin-bottom: 8px; }
 .legend { display: flex; flex-wrap: wrap; gap: 4px 16px; list-style: none; margin: 8px 0 0; padding: 0; font-size: 13px; }
 .swatch { display: inline-block; width: 12px; height: 12px; border-radius: 3px; vertical-align: -1px; }
-@media (max-width: 900px) { .editor { grid-template-columns: minmax(0, 1fr); } main { padding: 12px; } .top { padding: 12px; } .who { margin-left: 0; } }
+@media (max-width: 900px) { .editor, .editor-more { grid-template-columns: minmax(0, 1fr); } main { padding: 12px; } .top { padding: 12px; } .who { margin-left: 0; } }
 `;

@@ -2,11 +2,11 @@ import { type FormEvent, useState } from 'react';
 import { ADMIN_API, type AdminApp, type AdminMe } from '../../contract/admin';
 import { ApiError, api } from '../api';
 import { canEdit } from '../pages';
-import { AppLookFields } from './AppLookFields';
+import { AppFormFields } from './AppFormFields';
 import { AppPreview } from './AppPreview';
-import { FLAGS, TEXT_FIELDS } from './appFieldList';
-import { Field } from './Field';
 import { type AppForm, EMPTY_FORM, formOf, inputOf } from './formState';
+import { MessagingSettings } from './MessagingSettings';
+import { SsoProviders } from './SsoProviders';
 
 /** Creates or edits one app; the host answers with the apps tool's checks, shown beside each field. */
 export function AppEditor(props: {
@@ -21,7 +21,6 @@ export function AppEditor(props: {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [message, setMessage] = useState<string>();
   const [secret, setSecret] = useState<string | undefined>(props.secret);
-  const [version, setVersion] = useState(0);
   const editable = canEdit(props.me);
   const set = <K extends keyof AppForm>(key: K, value: AppForm[K]) =>
     setForm((f) => ({ ...f, [key]: value }));
@@ -43,7 +42,6 @@ export function AppEditor(props: {
       }
       await api('PATCH', ADMIN_API.app(form.id), inputOf(form, false));
       setMessage('Saved.');
-      setVersion((v) => v + 1);
       props.onSaved(form.id);
     } catch (e) {
       fail(e);
@@ -81,56 +79,7 @@ export function AppEditor(props: {
           </p>
         )}
         <fieldset disabled={!editable}>
-          {creating && (
-            <Field
-              id="app-id"
-              label="App id"
-              hint="Letters, digits, - and _; also the client id."
-              error={errors.id}
-            >
-              {(d) => (
-                <input
-                  id="app-id"
-                  value={form.id}
-                  aria-describedby={d}
-                  onChange={(e) => set('id', e.target.value)}
-                  required
-                />
-              )}
-            </Field>
-          )}
-          {TEXT_FIELDS.map(({ key, label, hint, multiline }) => (
-            <Field key={key} id={`app-${key}`} label={label} hint={hint} error={errors[key]}>
-              {(d) =>
-                multiline ? (
-                  <textarea
-                    id={`app-${key}`}
-                    rows={2}
-                    value={form[key]}
-                    aria-describedby={d}
-                    onChange={(e) => set(key, e.target.value)}
-                  />
-                ) : (
-                  <input
-                    id={`app-${key}`}
-                    value={form[key]}
-                    aria-describedby={d}
-                    onChange={(e) => set(key, e.target.value)}
-                  />
-                )
-              }
-            </Field>
-          ))}
-          <AppLookFields form={form} set={set} error={errors.primaryColor} />
-          <fieldset className="flags">
-            <legend>Switches</legend>
-            {FLAGS.map(({ key, label }) => (
-              <label key={key} className="check">
-                <input type="checkbox" checked={form[key]} onChange={(e) => set(key, e.target.checked)} />{' '}
-                {label}
-              </label>
-            ))}
-          </fieldset>
+          <AppFormFields form={form} set={set} errors={errors} creating={creating} />
           <div className="actions">
             <button type="submit">{creating ? 'Create app' : 'Save changes'}</button>
             {!creating && (
@@ -146,8 +95,12 @@ export function AppEditor(props: {
           </div>
         </fieldset>
       </form>
+      <AppPreview appId={creating ? undefined : form.id} form={form} />
       {!creating && (
-        <AppPreview appId={form.id} theme={form.theme} color={form.primaryColor} version={version} />
+        <div className="editor-more">
+          <SsoProviders appId={form.id} editable={editable} />
+          <MessagingSettings app={props.app!} editable={editable} onSaved={() => props.onSaved(form.id)} />
+        </div>
       )}
     </div>
   );

@@ -1,43 +1,57 @@
+import { LOCALES } from '../../contract/i18n/locales';
+import { ColorField } from './ColorField';
 import { Field } from './Field';
 import type { AppForm } from './formState';
 
 type Setter = <K extends keyof AppForm>(key: K, value: AppForm[K]) => void;
 
-/** The app editor's look: primary colour (typed or picked), theme and layout. */
+const languageName = new Intl.DisplayNames(['en'], { type: 'language' });
+const LANGUAGES: Record<string, string> = {
+  '': 'Visitor’s browser',
+  ...Object.fromEntries(LOCALES.map((code) => [code, `${languageName.of(code)} (${code})`])),
+};
+
+/** The app editor's look: colours (typed or picked), theme, layout and language. */
 export function AppLookFields({
   form,
   set,
-  error,
+  errors,
 }: {
   form: AppForm;
   set: Setter;
-  error: string | undefined;
+  errors: Record<string, string>;
 }) {
   return (
     <>
-      <Field
+      <ColorField
         id="app-primaryColor"
         label="Primary colour"
         hint="#rgb or #rrggbb; empty for the default."
-        error={error}
-      >
-        {(d) => (
-          <span className="color">
-            <input
-              id="app-primaryColor"
-              value={form.primaryColor}
-              aria-describedby={d}
-              onChange={(e) => set('primaryColor', e.target.value)}
-            />
-            <input
-              type="color"
-              aria-label="Pick the primary colour"
-              value={/^#[0-9a-f]{6}$/i.test(form.primaryColor) ? form.primaryColor : '#25d366'}
-              onChange={(e) => set('primaryColor', e.target.value)}
-            />
-          </span>
-        )}
-      </Field>
+        value={form.primaryColor}
+        fallback="#25d366"
+        error={errors.primaryColor}
+        onChange={(v) => set('primaryColor', v)}
+      />
+      <div className="row">
+        <ColorField
+          id="app-headingColor"
+          label="Heading text colour"
+          hint="Empty for the theme’s."
+          value={form.headingColor}
+          fallback="#111827"
+          error={errors.headingColor}
+          onChange={(v) => set('headingColor', v)}
+        />
+        <ColorField
+          id="app-bodyColor"
+          label="Body text colour"
+          hint="Empty for the theme’s."
+          value={form.bodyColor}
+          fallback="#374151"
+          error={errors.bodyColor}
+          onChange={(v) => set('bodyColor', v)}
+        />
+      </div>
       <div className="row">
         <Choice
           name="theme"
@@ -53,6 +67,14 @@ export function AppLookFields({
           options={{ left: 'Left', right: 'Right', center: 'Center' }}
           onChange={(v) => set('layout', v)}
         />
+        <Choice
+          name="locale"
+          label="Language"
+          value={form.locale}
+          options={LANGUAGES}
+          error={errors.locale}
+          onChange={(v) => set('locale', v)}
+        />
       </div>
     </>
   );
@@ -64,13 +86,19 @@ function Choice<V extends string>(props: {
   label: string;
   value: V;
   options: Record<V, string>;
+  error?: string | undefined;
   onChange: (value: V) => void;
 }) {
   const id = `app-${props.name}`;
   return (
-    <Field id={id} label={props.label}>
-      {() => (
-        <select id={id} value={props.value} onChange={(e) => props.onChange(e.target.value as V)}>
+    <Field id={id} label={props.label} error={props.error}>
+      {(d) => (
+        <select
+          id={id}
+          value={props.value}
+          aria-describedby={d}
+          onChange={(e) => props.onChange(e.target.value as V)}
+        >
           {(Object.entries(props.options) as [V, string][]).map(([value, label]) => (
             <option key={value} value={value}>
               {label}

@@ -1,38 +1,39 @@
 import { useEffect, useState } from 'react';
+import { ADMIN_API, type AdminPreview, DASHBOARD_APP_ID } from '../../contract/admin';
+import type { MerchantConfigResponse } from '../../contract/wire';
+import { api } from '../api';
 import { TableScroll } from '../TableScroll';
+import { type AppForm, inputOf } from './formState';
+import { PreviewFrame } from './PreviewFrame';
 
 const SIZES = { desktop: 800, mobile: 390 } as const;
-const DEBOUNCE_MS = 400;
+const DEBOUNCE_MS = 300;
 
 /**
- * The real `<auth-floater>` of the app being edited, in a frame of the host's own origin (which
- * every app accepts). Theme and colour follow the form as the person types; the rest of the
- * app's settings show once saved (`version` changes).
+ * The real `<auth-floater>` with the form's values as the person types, saved or not, for an app
+ * being edited or created: the host turns the form into the merchant configuration (the same
+ * checks as saving) and the floater in the frame reads that instead of the stored one.
  */
-export function AppPreview(props: {
-  appId: string;
-  theme: 'light' | 'dark';
-  color: string;
-  version: number;
-}) {
-  const [theme, setTheme] = useState(props.theme);
+export function AppPreview(props: { appId: string | undefined; form: AppForm }) {
+  const [theme, setTheme] = useState(props.form.theme);
   const [size, setSize] = useState<keyof typeof SIZES>('mobile');
-  const [doc, setDoc] = useState('');
-  useEffect(() => setTheme(props.theme), [props.theme]);
+  const [preview, setPreview] = useState<AdminPreview>();
+  useEffect(() => setTheme(props.form.theme), [props.form.theme]);
+  const wanted = JSON.stringify({ ...inputOf(props.form, false), id: props.appId });
   useEffect(() => {
-    const color = /^#[0-9a-f]{3,6}$/i.test(props.color) ? `--sesame-primary:${props.color};` : '';
-    const timer = setTimeout(
-      () =>
-        setDoc(
-          `<!doctype html><html lang="en"><head><meta name="viewport" content="width=device-width"><script type="module" src="/elements.js"></script></head>` +
-            `<body style="margin:0;min-height:100vh;background:${theme === 'dark' ? '#0f1115' : '#f6f7f9'}">` +
-            `<auth-floater app-id="${encodeURIComponent(props.appId)}" theme="${theme}" style="${color}"></auth-floater>` +
-            `<!-- ${props.version} --></body></html>`,
-        ),
-      DEBOUNCE_MS,
-    );
-    return () => clearTimeout(timer);
-  }, [props.appId, props.color, props.version, theme]);
+    let current = true;
+    const timer = setTimeout(() => {
+      api<AdminPreview>('POST', ADMIN_API.appPreview, JSON.parse(wanted)).then(
+        (answer) => current && setPreview(answer),
+        () => undefined,
+      );
+    }, DEBOUNCE_MS);
+    return () => {
+      current = false;
+      clearTimeout(timer);
+    };
+  }, [wanted]);
+  const invalid = Object.entries(preview?.invalid ?? {});
 
   return (
     <section className="preview" aria-labelledby="preview-title">
@@ -53,8 +54,24 @@ export function AppPreview(props: {
           </select>
         </label>
       </div>
+      {invalid.length > 0 && (
+        <ul className="hint" aria-live="polite">
+          {invalid.map(([field, message]) => (
+            <li key={field}>Not in the preview until fixed: {message}</li>
+          ))}
+        </ul>
+      )}
       <TableScroll label="Preview frame">
-        <iframe title={`Sign-in widget of ${props.appId}`} srcDoc={doc} width={SIZES[size]} height={640} />
+        {preview && (
+          <PreviewFrame
+            title={`Sign-in widget of ${props.appId ?? 'the new app'}`}
+            appId={props.appId ?? DASHBOARD_APP_ID}
+            config={preview.config as MerchantConfigResponse}
+            theme={theme}
+            locale={props.form.locale}
+            width={SIZES[size]}
+          />
+        )}
       </TableScroll>
     </section>
   );

@@ -24,8 +24,13 @@ export const TEXT_FIELDS: { key: TextKey; label: string; hint?: string; multilin
     label: 'Phone input channels',
     hint: 'WHATSAPP, OTP_LINK, OTP or MAGIC_LINK; empty for SMS codes.',
   },
-  { key: 'header', label: 'Header text' },
+  { key: 'header', label: 'Header text', hint: 'Empty for “Sign in to” and the name.' },
   { key: 'logo', label: 'Logo URL' },
+  {
+    key: 'collapsedAvatar',
+    label: 'Collapsed floater picture URL',
+    hint: 'Shown on the collapsed floater (spec §3 collapsed.avatar).',
+  },
   { key: 'privacyUrl', label: 'Privacy policy URL' },
   { key: 'tncUrl', label: 'Terms URL' },
   { key: 'supportEmail', label: 'Support email' },
@@ -36,4 +41,9 @@ export const FLAGS: { key: FlagKey; label: string }[] = [
   { key: 'fom', label: 'fom (spec §3 merchant flag)' },
   { key: 'isPopUpDisabled', label: 'Pop-up disabled' },
   { key: 'watermark', label: 'Watermark' },
+];
+/** spec §3: identifier types every sign-in must verify (a second factor when both are). */
+export const MANDATORY: { key: FlagKey; label: string }[] = [
+  { key: 'mandatoryEmail', label: 'Email address' },
+  { key: 'mandatoryMobile', label: 'Mobile number' },
 ];

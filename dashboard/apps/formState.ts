@@ -17,6 +17,13 @@ export interface AppForm {
   layout: 'left' | 'right' | 'center';
   watermark: boolean;
   header: string;
+  headingColor: string;
+  bodyColor: string;
+  collapsedAvatar: string;
+  mandatoryEmail: boolean;
+  mandatoryMobile: boolean;
+  /** "" follows each visitor's browser. */
+  locale: string;
   isWebauthnEnabled: boolean;
   autoClick: boolean;
   fom: boolean;
@@ -40,6 +47,12 @@ export const EMPTY_FORM: AppForm = {
   layout: 'left',
   watermark: true,
   header: '',
+  headingColor: '',
+  bodyColor: '',
+  collapsedAvatar: '',
+  mandatoryEmail: false,
+  mandatoryMobile: false,
+  locale: '',
   isWebauthnEnabled: false,
   autoClick: false,
   fom: false,
@@ -48,6 +61,8 @@ export const EMPTY_FORM: AppForm = {
 };
 
 const phoneInput = (uiId: string) => uiId.endsWith('_phone');
+const mandatory = (app: AdminApp, type: 'EMAIL' | 'MOBILE') =>
+  app.channelConfig.some((entry) => entry.identifierType === type && entry.mandatory === true);
 
 export function formOf(app: AdminApp): AppForm {
   const items = app.channelConfig.flatMap((entry) => entry.channel);
@@ -70,6 +85,12 @@ export function formOf(app: AdminApp): AppForm {
     layout: app.uiConfig.widget.layout,
     watermark: app.uiConfig.widget.watermark,
     header: app.uiConfig.widget.header ?? '',
+    headingColor: app.uiConfig.colors.text.heading ?? '',
+    bodyColor: app.uiConfig.colors.text.body ?? '',
+    collapsedAvatar: app.uiConfig.collapsed.avatar ?? '',
+    mandatoryEmail: mandatory(app, 'EMAIL'),
+    mandatoryMobile: mandatory(app, 'MOBILE'),
+    locale: app.options.locale ?? '',
     isWebauthnEnabled: app.options.isWebauthnEnabled ?? false,
     autoClick: app.options.autoClick ?? false,
     fom: app.options.fom ?? false,
@@ -101,6 +122,14 @@ export function inputOf(form: AppForm, creating: boolean): AdminAppInput {
     layout: form.layout,
     watermark: form.watermark,
     header: form.header,
+    headingColor: form.headingColor,
+    bodyColor: form.bodyColor,
+    collapsedAvatar: form.collapsedAvatar,
+    mandatory: [
+      ...(form.mandatoryEmail ? (['EMAIL'] as const) : []),
+      ...(form.mandatoryMobile ? (['MOBILE'] as const) : []),
+    ],
+    locale: form.locale,
     options: {
       isWebauthnEnabled: form.isWebauthnEnabled,
       autoClick: form.autoClick,

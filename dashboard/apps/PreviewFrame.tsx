@@ -1,0 +1,60 @@
+import { useEffect, useRef } from 'react';
+import { API } from '../../contract/paths';
+import type { MerchantConfigResponse } from '../../contract/wire';
+
+const HEIGHT = 640;
+
+/**
+ * A frame of the host's own origin (which every app accepts) with the real `<auth-floater>` and
+ * `/elements.js` in it; the frame's merchant-configuration call answers `config`, every other
+ * call goes to the host. A new frame for each change, so the floater starts from scratch.
+ */
+export function PreviewFrame(props: {
+  title: string;
+  appId: string;
+  config: MerchantConfigResponse;
+  theme: 'light' | 'dark';
+  locale: string;
+  width: number;
+}) {
+  const key = JSON.stringify([props.config, props.theme, props.locale, props.appId]);
+  return <Frame key={key} {...props} />;
+}
+
+function Frame(props: Parameters<typeof PreviewFrame>[0]) {
+  const ref = useRef<HTMLIFrameElement>(null);
+  const setUp = useRef(props);
+  useEffect(() => {
+    const win = ref.current?.contentWindow as (Window & typeof globalThis) | null | undefined;
+    const doc = ref.current?.contentDocument;
+    if (!win || !doc) return;
+    const { config, theme, locale, appId } = setUp.current;
+    const realFetch = win.fetch.bind(win);
+    win.fetch = (input, init) => {
+      const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+      // `${API.merchantConfig}/{state}` (spec §7): the one call answered here.
+      const path = new URL(url, location.href).pathname;
+      if (path !== API.merchantConfig && !path.startsWith(`${API.merchantConfig}/`))
+        return realFetch(input, init);
+      const body = JSON.stringify(config);
+      return Promise.resolve(new win.Response(body, { headers: { 'content-type': 'application/json' } }));
+    };
+    doc.documentElement.lang = 'en';
+    doc.title = setUp.current.title;
+    const viewport = doc.createElement('meta');
+    viewport.name = 'viewport';
+    viewport.content = 'width=device-width';
+    doc.head.append(viewport);
+    doc.body.style.cssText = `margin:0;min-height:100vh;background:${theme === 'dark' ? '#0f1115' : '#f6f7f9'}`;
+    const floater = doc.createElement('auth-floater');
+    floater.setAttribute('app-id', appId);
+    floater.setAttribute('theme', theme);
+    if (locale) floater.setAttribute('locale', locale);
+    doc.body.append(floater);
+    const script = doc.createElement('script');
+    script.type = 'module';
+    script.src = '/elements.js';
+    doc.head.append(script);
+  }, []);
+  return <iframe ref={ref} title={props.title} width={props.width} height={HEIGHT} />;
+}
