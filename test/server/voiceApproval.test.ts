@@ -204,6 +204,33 @@ describe('voice approval (Twilio Voice)', () => {
     expect(twilio.requests.length).toBe(before);
   });
 
+  it('answers bad webhook requests with a 4xx in the error shape, never a 500', async () => {
+    const post = (url: string, payload: string, type: string) =>
+      api.request({ method: 'POST', url, payload, headers: { 'content-type': type } });
+    for (const res of [
+      await post(`${VOICE_PATHS.gather}/short`, 'Digits=1', 'application/x-www-form-urlencoded'),
+      await post(`${VOICE_PATHS.gather}/${'a'.repeat(22)}`, '{"Digits":', 'application/json'),
+      await post(`${VOICE_PATHS.status}/${'a'.repeat(22)}`, 'x'.repeat(3000), 'text/plain'),
+      await post(
+        `${VOICE_PATHS.gather}/${'a'.repeat(22)}`,
+        `Digits=${'1'.repeat(3000)}`,
+        'application/x-www-form-urlencoded',
+      ),
+    ]) {
+      expect(res.status).toBeGreaterThanOrEqual(400);
+      expect(res.status).toBeLessThan(500);
+      expect(res.body.error, res.text).toEqual(expect.any(String));
+    }
+    // A well-formed key for a token nobody issued changes nothing and says the request ended.
+    const unknown = await post(
+      `${VOICE_PATHS.gather}/${'a'.repeat(22)}`,
+      'Digits=1',
+      'application/x-www-form-urlencoded',
+    );
+    expect(unknown.status).toBe(200);
+    expect(unknown.text).toContain('has ended');
+  });
+
   it('speaks the visitor’s language where Twilio has a voice for it', async () => {
     clock.advance(61_000);
     const state = await api.state();
