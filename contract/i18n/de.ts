@@ -150,8 +150,8 @@ export const deHost: HostCatalogue = {
     'Fahren Sie nur fort, wenn Sie das gerade eben selbst waren. Die Anmeldung wird in dem Fenster abgeschlossen, in dem sie angefordert wurde, nicht hier.',
   'link.doneTitle': 'Angemeldet',
   'link.doneHeading': 'Sie sind angemeldet',
-  'link.doneBody':
-    'Kehren Sie zu dem Fenster zurück, in dem Sie begonnen haben: {app} schließt Ihre Anmeldung dort ab. Sie können diesen Tab schließen.',
+  'link.doneBody': 'Kehren Sie zum Fenster zurück, in dem Sie begonnen haben: {app} meldet Sie dort an.',
+  'link.continueHere': 'Fenster geschlossen? Melden Sie sich stattdessen in diesem Browser bei {app} an:',
   'link.expiredTitle': 'Link abgelaufen',
   'link.expiredHeading': 'Dieser Link ist abgelaufen',
   'link.expiredBody':

@@ -153,8 +153,8 @@ export const enHost = {
     'Continue only if that was you, just now. The sign-in finishes in the window where it was asked for, not here.',
   'link.doneTitle': 'Signed in',
   'link.doneHeading': "You're signed in",
-  'link.doneBody':
-    'Go back to the window where you started: {app} finishes signing you in there. You can close this tab.',
+  'link.doneBody': 'Go back to the window where you started: {app} signs you in there. Close this tab.',
+  'link.continueHere': 'Closed that window? Finish signing in to {app} in this browser instead:',
   'link.expiredTitle': 'Link expired',
   'link.expiredHeading': 'This link has expired',
   'link.expiredBody':

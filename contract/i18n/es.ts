@@ -149,6 +149,7 @@ export const esHost: HostCatalogue = {
   'link.doneHeading': 'Ya iniciaste sesión',
   'link.doneBody':
     'Vuelve a la ventana donde empezaste: {app} termina de iniciar tu sesión allí. Puedes cerrar esta pestaña.',
+  'link.continueHere': '¿Cerraste esa ventana? Termina de iniciar sesión en {app} en este navegador:',
   'link.expiredTitle': 'Enlace caducado',
   'link.expiredHeading': 'Este enlace caducó',
   'link.expiredBody':

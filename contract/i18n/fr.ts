@@ -152,6 +152,7 @@ export const frHost: HostCatalogue = {
   'link.doneHeading': 'Vous êtes connecté',
   'link.doneBody':
     'Revenez à la fenêtre où vous avez commencé : {app} y termine votre connexion. Vous pouvez fermer cet onglet.',
+  'link.continueHere': 'Fenêtre fermée ? Terminez plutôt la connexion à {app} dans ce navigateur :',
   'link.expiredTitle': 'Lien expiré',
   'link.expiredHeading': 'Ce lien a expiré',
   'link.expiredBody':

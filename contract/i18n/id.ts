@@ -145,6 +145,7 @@ export const idHost: HostCatalogue = {
   'link.doneHeading': 'Anda sudah masuk',
   'link.doneBody':
     'Kembali ke jendela tempat Anda memulai: {app} menyelesaikan proses masuk Anda di sana. Anda boleh menutup tab ini.',
+  'link.continueHere': 'Jendela itu sudah ditutup? Selesaikan masuk ke {app} di browser ini saja:',
   'link.expiredTitle': 'Tautan kedaluwarsa',
   'link.expiredHeading': 'Tautan ini sudah kedaluwarsa',
   'link.expiredBody':

@@ -148,6 +148,7 @@ export const itHost: HostCatalogue = {
   'link.doneHeading': 'Hai effettuato l’accesso',
   'link.doneBody':
     'Torna alla finestra da cui hai iniziato: {app} completa lì il tuo accesso. Puoi chiudere questa scheda.',
+  'link.continueHere': 'Hai chiuso quella finestra? Completa invece in questo browser l’accesso a {app}:',
   'link.expiredTitle': 'Link scaduto',
   'link.expiredHeading': 'Questo link è scaduto',
   'link.expiredBody':

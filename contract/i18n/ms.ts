@@ -147,6 +147,7 @@ export const msHost: HostCatalogue = {
   'link.doneHeading': 'Anda sudah log masuk',
   'link.doneBody':
     'Kembali ke tetingkap tempat anda bermula: {app} melengkapkan log masuk anda di sana. Anda boleh menutup tab ini.',
+  'link.continueHere': 'Sudah menutup tetingkap itu? Lengkapkan log masuk ke {app} dalam pelayar ini:',
   'link.expiredTitle': 'Pautan tamat tempoh',
   'link.expiredHeading': 'Pautan ini telah tamat tempoh',
   'link.expiredBody':

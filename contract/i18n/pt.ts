@@ -148,6 +148,7 @@ export const ptHost: HostCatalogue = {
   'link.doneHeading': 'Você entrou',
   'link.doneBody':
     'Volte para a janela onde começou: {app} conclui o seu login lá. Você pode fechar esta aba.',
+  'link.continueHere': 'Fechou aquela janela? Conclua o login no {app} neste navegador:',
   'link.expiredTitle': 'Link expirado',
   'link.expiredHeading': 'Este link expirou',
   'link.expiredBody': 'Links de acesso funcionam uma vez e por poucos minutos. Volte ao site e peça um novo.',

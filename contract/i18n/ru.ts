@@ -148,6 +148,7 @@ export const ruHost: HostCatalogue = {
   'link.doneTitle': 'Вход выполнен',
   'link.doneHeading': 'Вы вошли',
   'link.doneBody': 'Вернитесь в окно, где вы начали: {app} завершит вход там. Эту вкладку можно закрыть.',
+  'link.continueHere': 'Закрыли то окно? Завершите вход в {app} в этом браузере:',
   'link.expiredTitle': 'Ссылка устарела',
   'link.expiredHeading': 'Срок действия ссылки истёк',
   'link.expiredBody':

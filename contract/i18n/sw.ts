@@ -148,6 +148,7 @@ export const swHost: HostCatalogue = {
   'link.doneHeading': 'Umeingia',
   'link.doneBody':
     'Rudi kwenye dirisha ulipoanzia: {app} inakamilisha kuingia kwako huko. Unaweza kufunga kichupo hiki.',
+  'link.continueHere': 'Umefunga dirisha hilo? Kamilisha kuingia kwenye {app} katika kivinjari hiki:',
   'link.expiredTitle': 'Kiungo kimeisha muda',
   'link.expiredHeading': 'Muda wa kiungo hiki umekwisha',
   'link.expiredBody':

@@ -146,6 +146,7 @@ export const taHost: HostCatalogue = {
   'link.doneTitle': 'உள்நுழைந்தீர்கள்',
   'link.doneHeading': 'நீங்கள் உள்நுழைந்துவிட்டீர்கள்',
   'link.doneBody': 'நீங்கள் தொடங்கிய சாளரத்துக்குத் திரும்புக: {app} அங்கே உங்கள் உள்நுழைவை முடிக்கும். இந்தத் தாவலை மூடலாம்.',
+  'link.continueHere': 'அந்தச் சாளரத்தை மூடிவிட்டீர்களா? இந்த உலாவியிலேயே {app}-இல் உள்நுழைவை முடியுங்கள்:',
   'link.expiredTitle': 'இணைப்பு காலாவதியானது',
   'link.expiredHeading': 'இந்த இணைப்பு காலாவதியாகிவிட்டது',
   'link.expiredBody':

@@ -148,6 +148,7 @@ export const trHost: HostCatalogue = {
   'link.doneHeading': 'Giriş yaptınız',
   'link.doneBody':
     'Başladığınız pencereye dönün: {app} girişinizi orada tamamlar. Bu sekmeyi kapatabilirsiniz.',
+  'link.continueHere': 'O pencereyi kapattınız mı? {app} girişini bu tarayıcıda tamamlayın:',
   'link.expiredTitle': 'Bağlantının süresi doldu',
   'link.expiredHeading': 'Bu bağlantının süresi doldu',
   'link.expiredBody':

@@ -147,6 +147,7 @@ export const urHost: HostCatalogue = {
   'link.doneHeading': 'آپ سائن ان ہو گئے ہیں',
   'link.doneBody':
     'اسی ونڈو پر واپس جائیں جہاں سے آپ نے شروع کیا تھا: {app} وہاں آپ کا سائن ان مکمل کرے گا۔ آپ یہ ٹیب بند کر سکتے ہیں۔',
+  'link.continueHere': 'وہ ونڈو بند کر دی؟ اس کے بجائے اسی براؤزر میں {app} پر سائن ان مکمل کریں:',
   'link.expiredTitle': 'لنک کی میعاد ختم',
   'link.expiredHeading': 'اس لنک کی میعاد ختم ہو چکی ہے',
   'link.expiredBody':

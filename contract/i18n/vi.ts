@@ -145,6 +145,7 @@ export const viHost: HostCatalogue = {
   'link.doneHeading': 'Bạn đã đăng nhập',
   'link.doneBody':
     'Hãy quay lại cửa sổ bạn đã bắt đầu: {app} sẽ hoàn tất việc đăng nhập ở đó. Bạn có thể đóng thẻ này.',
+  'link.continueHere': 'Bạn đã đóng cửa sổ đó? Hãy hoàn tất đăng nhập vào {app} trong trình duyệt này:',
   'link.expiredTitle': 'Liên kết đã hết hạn',
   'link.expiredHeading': 'Liên kết này đã hết hạn',
   'link.expiredBody':

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { LINK_PATH } from '../../contract/paths';
 import { maskPhone } from '../channels/phone/parsePhone';
+import { deviceSummary } from '../channels/qr/deviceSummary';
 import { SesameError } from '../errors/SesameError';
 import { sendPage } from '../http/sendPage';
 import { type HostTexts, hostTexts } from '../i18n/hostTexts';
@@ -61,14 +62,19 @@ ${requestDetails({ say, request: asked, requestedAt: tx.created_at, now: service
         const tx = await completeLink(services, request.params.token);
         const say = hostTexts(tx.locale);
         const merchant = await services.apps.get(tx.app_id);
+        const app = merchant?.name ?? '';
+        const here = await continueHere(services, tx, merchant?.loginUri, request.headers['user-agent']);
         return page(
           reply,
           200,
           say,
           say.text('link.doneTitle'),
-          html`<main><h1>${say.text('link.doneHeading')}</h1><p>${say.text('link.doneBody', {
-            app: merchant?.name ?? '',
-          })}</p></main>`,
+          html`<main><h1>${say.text('link.doneHeading')}</h1><p>${say.text('link.doneBody', { app })}</p>${
+            here
+              ? html`<p>${say.text('link.continueHere', { app })}</p>
+<a class="button" id="continue-here" href="${here}">${say.text('qr.continue')}</a>`
+              : ''
+          }</main>`,
         );
       } catch (error) {
         if (error instanceof SesameError && error.code === 'link_invalid')
@@ -77,6 +83,27 @@ ${requestDetails({ say, request: asked, requestedAt: tx.created_at, now: service
       }
     },
   );
+}
+
+/**
+ * docs/widget.md "Sign-ins that come back to the page": the window that asked may be closed, so
+ * the page offers to finish the sign-in here, on the app's login URI with the sign-in's `asid`.
+ * Offered only to what looks like the asking browser (its summary, as the page showed it); the
+ * guarantee is the widget's: it reads the sign-in with its own state, which only the browser that
+ * began it holds (docs/security.md "Magic links"), so the code never reaches another browser.
+ */
+async function continueHere(
+  services: Services,
+  tx: { id: string },
+  loginUri: string | null | undefined,
+  userAgent: string | undefined,
+): Promise<string | null> {
+  if (!loginUri) return null;
+  const asked = await services.signInRequests.get(tx.id);
+  if (asked?.device !== deviceSummary(userAgent)) return null;
+  const url = new URL(loginUri);
+  url.searchParams.set('asid', tx.id);
+  return url.toString();
 }
 
 function browserTexts(acceptLanguage: string | undefined): HostTexts {

@@ -2,6 +2,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { SignInDetail } from '../../contract/wire';
 import { hostAndBrowser } from '../support/hostAndBrowser';
+import { latestMessage } from '../support/outbox';
 
 const PHONE_UA =
   'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0 Mobile Safari/537.36';
@@ -53,6 +54,40 @@ describe('a sign-in that comes back to the page', () => {
     const stranger = await other.newPage();
     await listen(stranger);
     await stranger.goto(back);
+    await stranger.locator('auth-floater .toast').getByText('This sign-in has ended').waitFor();
+    expect(await signIns(stranger)).toEqual([]);
+    await other.close();
+    await context.close();
+  });
+
+  it('a magic link opened after its tab was closed: signed in where it was opened, in that browser only', async () => {
+    const context = await env.browser.newContext();
+    const start = await context.newPage();
+    await start.goto(`${env.host.url}/demo/`);
+    await start.locator('auth-floater #sesame-identifier').fill('lena@example.com');
+    await start.locator('auth-floater button[type="submit"]').click();
+    await start.locator('auth-floater input[autocomplete="one-time-code"]').waitFor();
+    const message = await latestMessage(env.host.url, 'lena@example.com');
+    await start.close();
+
+    const mail = await context.newPage();
+    await listen(mail);
+    await mail.goto(message.link!);
+    await mail.getByRole('button', { name: 'Sign in' }).click();
+    await mail
+      .getByText(/^Closed that window\? Finish signing in to Sesame Demo Shop in this browser/)
+      .waitFor();
+    const continueHere = (await mail.locator('#continue-here').getAttribute('href'))!;
+    expect(new URL(continueHere).searchParams.has('code')).toBe(false);
+    await mail.locator('#continue-here').click();
+    await mail.locator('auth-floater').getByText('Sign in Successful').waitFor({ timeout: 15_000 });
+    expect(await signIns(mail)).toEqual(['lena@example.com']);
+
+    // The same address forwarded to another browser signs nobody in there.
+    const other = await env.browser.newContext();
+    const stranger = await other.newPage();
+    await listen(stranger);
+    await stranger.goto(continueHere);
     await stranger.locator('auth-floater .toast').getByText('This sign-in has ended').waitFor();
     expect(await signIns(stranger)).toEqual([]);
     await other.close();
