@@ -1,10 +1,9 @@
+import type { InjectOptions } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { OIDC_PATHS } from '../../contract/oidc';
 import { API } from '../../contract/paths';
 import { expectErrorShape, fakeClock, type Reply } from '../support/apiClient';
 import { type Host, startHost } from '../support/startHost';
-
-type Inject = Parameters<Host['app']['inject']>[0] & object;
 
 /**
  * docs/security.md "Per-client limits": the routes that create rows are limited per client
@@ -26,7 +25,7 @@ describe('per-client limits on the routes that create records', () => {
     hosts.push(started);
     return started;
   }
-  async function call(h: Host, request: Inject): Promise<Reply<never>> {
+  async function call(h: Host, request: InjectOptions): Promise<Reply<never>> {
     const res = await h.app.inject({ remoteAddress: '10.4.4.4', ...request });
     const text = res.body;
     let body: unknown;
