@@ -120,7 +120,7 @@ function CodeFeedback({ attemptsLeft, wait }: { attemptsLeft: number | null; wai
   const t = useT();
   return (
     <>
-      <div role="status" aria-live="polite">
+      <div className="live" role="status" aria-live="polite">
         {attemptsLeft !== null && (
           <p className="tries">
             {attemptsLeft === 0 ? t('code.noTriesLeft') : t('code.attemptsLeft', { count: attemptsLeft })}

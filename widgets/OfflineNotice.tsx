@@ -8,13 +8,15 @@ export function OfflineNotice() {
   const t = useT();
   const online = useAtomValue(onlineAtom);
   return (
-    <div role="status" aria-live="polite">
+    <>
       <style>{feedbackCss}</style>
-      {!online && (
-        <p className="notice" part="offline">
-          {t('offline.notice')}
-        </p>
-      )}
-    </div>
+      <div className="live" role="status" aria-live="polite">
+        {!online && (
+          <p className="notice" part="offline">
+            {t('offline.notice')}
+          </p>
+        )}
+      </div>
+    </>
   );
 }

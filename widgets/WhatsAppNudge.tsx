@@ -17,9 +17,11 @@ export function WhatsAppNudge({ kind }: { kind: 'notSent' | 'notApproved' }) {
   const [due, setDue] = useState(shown);
   useEffect(() => (shown ? undefined : scheduleNudge(() => setDue(true))), [shown]);
   return (
-    <div role="status" aria-live="polite">
+    <>
       <style>{feedbackCss}</style>
-      {due && <p className="nudge">{t(kind === 'notSent' ? 'nudge.notSent' : 'nudge.notApproved')}</p>}
-    </div>
+      <div className="live" role="status" aria-live="polite">
+        {due && <p className="nudge">{t(kind === 'notSent' ? 'nudge.notSent' : 'nudge.notApproved')}</p>}
+      </div>
+    </>
   );
 }
