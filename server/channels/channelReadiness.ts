@@ -12,12 +12,7 @@ import { otapSettings } from './whatsapp/otapSettings';
  * spec §3 channel codes this host has no driver for: they cannot be turned on and are never
  * offered (docs/channels.md "Which channels a host offers").
  */
-export const UNBUILT_CHANNELS: ReadonlySet<Channel> = new Set<Channel>([
-  'UPI',
-  'ONETAP',
-  'DEVICE',
-  'TRUE_CALLER_SSO',
-]);
+export const UNBUILT_CHANNELS: ReadonlySet<Channel> = new Set<Channel>(['UPI', 'DEVICE', 'TRUE_CALLER_SSO']);
 
 /**
  * DEVICE is not a channel of its own here: the spec names it without defining it, and the device
@@ -25,7 +20,7 @@ export const UNBUILT_CHANNELS: ReadonlySet<Channel> = new Set<Channel>([
  * "This device (DEVICE)").
  */
 const DEVICE_REFUSAL =
-  'This device (DEVICE) is not a separate channel on this host: a returning visitor signs in again with the key this browser holds through One tap (ONETAP), which every app offers without turning anything on';
+  'This device (DEVICE) is not a separate channel on this host: a returning visitor signs in again with the key this browser holds through One tap (ONETAP), so turn that on instead';
 
 /** Every channel code a host can run (with its provider settings in production). */
 export const BUILT_CHANNELS: readonly Channel[] = CHANNELS.filter((c) => !UNBUILT_CHANNELS.has(c));

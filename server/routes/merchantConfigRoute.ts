@@ -26,7 +26,7 @@ export function merchantConfigRoute(app: FastifyInstance, services: Services): v
       const state = requireState(services, request.params.state);
       const config = merchantConfigFor(merchant);
       // Issue "Never a dead button": only what this host can run for the app is offered.
-      config.channelConfig = await runnableChannelConfig(services, merchant);
+      config.channelConfig = await runnableChannelConfig(services, merchant, state);
       // spec §3 merchant config: silent network authentication is tried for typed numbers.
       config.merchant.config.isSilentAuthEnabled = configuredChannels(config.channelConfig).includes(
         'SILENT_AUTH',

@@ -14,11 +14,12 @@ import type { handleChannelIntent } from './handleChannelIntent';
 import { resetChannelState } from './resetChannelState';
 import type { SignInFlow } from './signInFlow';
 import type { SsoLoader } from './ssoLoader';
+import { startOneTapEntry } from './startOneTapEntry';
 import { startVoiceCall } from './startVoiceCall';
 
 export interface ChannelClickContext {
   api: ApiClient;
-  flow: Pick<SignInFlow, 'follow'>;
+  flow: Pick<SignInFlow, 'follow' | 'completeWithCode'>;
   store: SesameStore;
   storage: KeyValueStorage;
   params: LaunchParams;
@@ -45,6 +46,8 @@ export async function clickChannel(context: ChannelClickContext, channel: Displa
   }
   // A call goes to the number typed in the entry field (state/flows/startVoiceCall).
   if (channel.name === 'VOICE_APPROVAL') return startVoiceCall(context, channel.name);
+  // One tap signs in again as an identity this browser verified (state/flows/startOneTapEntry).
+  if (channel.name === 'ONETAP') return startOneTapEntry(context);
   const result = await api.createIntent({ channel: channel.name });
   if (!result.ok) {
     resetChannelState(store);

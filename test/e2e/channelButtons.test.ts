@@ -29,8 +29,19 @@ describe('the floater’s channel buttons', () => {
         letters: b.querySelectorAll('svg text').length,
       })),
     );
-    // Input channels (email, SMS codes, the mobile network's check of a typed number) are the field.
-    const inputs = ['EMAIL_LOGIN', 'MAGIC_LINK', 'OTP', 'OTP_LINK', 'MOBILE_LOGIN', 'SMS', 'SILENT_AUTH'];
+    // Input channels (email, SMS codes, the mobile network's check of a typed number, WhatsApp
+    // one-tap to a typed number) are the field; One tap shows only to a browser that verified one.
+    const inputs = [
+      'EMAIL_LOGIN',
+      'MAGIC_LINK',
+      'OTP',
+      'OTP_LINK',
+      'MOBILE_LOGIN',
+      'SMS',
+      'SILENT_AUTH',
+      'OTAP',
+      'ONETAP',
+    ];
     expect(shown.map((s) => s.channel).sort()).toEqual(
       BUILT_CHANNELS.filter((c) => !inputs.includes(c)).sort(),
     );
