@@ -14,6 +14,7 @@ import * as dashboard from './migrations/011_dashboard';
 import * as locale from './migrations/012_locale';
 import * as userLocale from './migrations/013_user_locale';
 import * as deliveryStatus from './migrations/014_delivery_status';
+import * as oneTapPurgeIndexes from './migrations/015_onetap_purge_indexes';
 
 const migrations: Record<string, Migration> = {
   '001_initial': initial,
@@ -30,6 +31,7 @@ const migrations: Record<string, Migration> = {
   '012_locale': locale,
   '013_user_locale': userLocale,
   '014_delivery_status': deliveryStatus,
+  '015_onetap_purge_indexes': oneTapPurgeIndexes,
 };
 
 /** Brings the schema up to date; run at start. Safe to run from several instances at once on PostgreSQL. */
