@@ -23,10 +23,15 @@ describeStorage('one-tap purge indexes', (storage, dialect) => {
     expect(byName.get('browser_devices_idle')).toMatch(/\(\s*"?created_at"?\s*,\s*"?proved_at"?\s*\)/);
   });
 
-  it.skipIf(dialect !== 'sqlite')('lets the purge find old identities without reading the table', async () => {
-    const db = storage().services.db.kysely;
-    const { rows } = await sql<{ detail: string }>`
+  it.skipIf(dialect !== 'sqlite')(
+    'lets the purge find old identities without reading the table',
+    async () => {
+      const db = storage().services.db.kysely;
+      const { rows } = await sql<{ detail: string }>`
       explain query plan delete from browser_identities where verified_at < ${1}`.execute(db);
-    expect(rows.map((row) => row.detail).join('\n')).toMatch(/USING (COVERING )?INDEX browser_identities_verified/);
-  });
+      expect(rows.map((row) => row.detail).join('\n')).toMatch(
+        /USING (COVERING )?INDEX browser_identities_verified/,
+      );
+    },
+  );
 });
