@@ -5,6 +5,7 @@ import { Floater } from '../widgets/Floater';
 import { emitSignIn, handOffLoaderOf } from './emitSignIn';
 import { COLLAPSE_EVENT, DISMISS_EVENT, ERROR_EVENT, EXPAND_EVENT, emit } from './events';
 import { inSharedStore } from './inSharedStore';
+import { SignedInGate } from './SignedInGate';
 
 /** `<auth-floater>`'s attributes, as r2wc passes them (elements/authFloater). */
 export interface FloaterRootProps {
@@ -57,24 +58,39 @@ export function FloaterRoot({
     [appId, locale, mandatory, sid, cid, usersignedin, loaderColor, loadingText, textColor],
   );
   const showBar = announcement || params.announcement;
+  const signedIn = params.userSignedIn;
   return inSharedStore(
     showBar &&
-      createElement(Announcement, {
+      createElement(
+        SignedInGate,
+        {
+          signedIn,
+          kind: 'prompt',
+        },
+        createElement(Announcement, {
+          locale: params.locale ?? undefined,
+          theme,
+          onExpand: (d) => emit(container, EXPAND_EVENT, d),
+        }),
+      ),
+    createElement(
+      SignedInGate,
+      {
+        signedIn,
+        kind: 'panel',
+      },
+      createElement(Floater, {
+        appId: params.appId ?? undefined,
         locale: params.locale ?? undefined,
         theme,
-        onExpand: (d) => emit(container, EXPAND_EVENT, d),
+        collapsed: collapsed ?? false,
+        params,
+        onSignIn: (detail) => emitSignIn(container, detail, handOffLoaderOf(params)),
+        onExpand: (detail) => emit(container, EXPAND_EVENT, detail),
+        onCollapse: (detail) => emit(container, COLLAPSE_EVENT, detail),
+        onDismiss: (detail) => emit(container, DISMISS_EVENT, detail),
+        onError: (detail) => emit(container, ERROR_EVENT, detail),
       }),
-    createElement(Floater, {
-      appId: params.appId ?? undefined,
-      locale: params.locale ?? undefined,
-      theme,
-      collapsed: collapsed ?? false,
-      params,
-      onSignIn: (detail) => emitSignIn(container, detail, handOffLoaderOf(params)),
-      onExpand: (detail) => emit(container, EXPAND_EVENT, detail),
-      onCollapse: (detail) => emit(container, COLLAPSE_EVENT, detail),
-      onDismiss: (detail) => emit(container, DISMISS_EVENT, detail),
-      onError: (detail) => emit(container, ERROR_EVENT, detail),
-    }),
+    ),
   );
 }

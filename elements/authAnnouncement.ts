@@ -4,6 +4,7 @@ import { Announcement } from '../widgets/Announcement';
 import { withBooleanAttributes } from './booleanAttributes';
 import { EXPAND_EVENT, emit } from './events';
 import { inSharedStore } from './inSharedStore';
+import { SignedInGate } from './SignedInGate';
 
 interface AuthAnnouncementProps {
   container?: HTMLElement;
@@ -11,23 +12,31 @@ interface AuthAnnouncementProps {
   theme?: string;
   button?: boolean;
   inline?: boolean;
+  usersignedin?: boolean;
 }
 
-function AuthAnnouncement({ container, locale, theme, button, inline }: AuthAnnouncementProps) {
+function AuthAnnouncement({ container, locale, theme, button, inline, usersignedin }: AuthAnnouncementProps) {
   return inSharedStore(
-    createElement(Announcement, {
-      locale,
-      theme,
-      showButton: button ?? false,
-      inline: inline ?? false,
-      onExpand: (detail) => emit(container, EXPAND_EVENT, detail),
-    }),
+    createElement(
+      SignedInGate,
+      {
+        signedIn: usersignedin ?? false,
+        kind: 'prompt',
+      },
+      createElement(Announcement, {
+        locale,
+        theme,
+        showButton: button ?? false,
+        inline: inline ?? false,
+        onExpand: (detail) => emit(container, EXPAND_EVENT, detail),
+      }),
+    ),
   );
 }
 
 const ReactAnnouncementElement = withBooleanAttributes(
   r2wc(AuthAnnouncement, { shadow: 'open', props: { locale: 'string', theme: 'string' } }),
-  { button: 'button', inline: 'inline' },
+  { button: 'button', inline: 'inline', usersignedin: 'usersignedin' },
 );
 
 /**
@@ -43,6 +52,7 @@ const ReactAnnouncementElement = withBooleanAttributes(
  * @attr {'light' | 'dark'} theme - Forces the light or dark theme.
  * @attr {boolean} button - Shows the 'Sign in' button at the end of the bar.
  * @attr {boolean} inline - Sits where it is in the page instead of pinned to the top of the viewport.
+ * @attr {boolean} usersignedin - The visitor is signed in: the bar is not shown (set or removed at any time). It also steps aside once a sign-in finishes on the page.
  *
  * @fires {CustomEvent<{ source: 'announcement' }>} auth-expand - The bar was clicked and the floater expanded.
  *

@@ -41,7 +41,7 @@ const ReactFloaterElement = withBooleanAttributes(
  * @attr {string} loader-color - Colour of the full-screen loader shown while the page hands the sign-in to its server (`auth-signin`'s `detail.waitUntil`); the `loaderColor` URL parameter does the same.
  * @attr {string} loading-text - Text of that loader (default 'Loading…'); the `loadingText` URL parameter.
  * @attr {string} text-color - Colour of the loader's text; the `textColor` URL parameter.
- * @attr {boolean} usersignedin - The visitor is already signed in: the widget stays hidden.
+ * @attr {boolean} usersignedin - The visitor is signed in: the panel, its collapsed button and its bar are not shown; set or removed at any time (after a sign-in on the page, the success screen closes first).
  *
  * @fires {CustomEvent<{ token: string, user: object, code: string, waitUntil: (work: Promise<unknown>) => void }>} auth-signin - The user signed in. `detail.token` is an ES256 ID token (aud = the app id), `detail.user` the signed-in user, `detail.code` a one-time code the merchant's server exchanges with `POST /v1/merchant/token`.
  * @fires {CustomEvent<{ source: 'collapsed' | 'announcement' | 'api' }>} auth-expand - The panel opened: from the collapsed button, the announcement bar, or a channel click.

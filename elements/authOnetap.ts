@@ -2,9 +2,11 @@ import r2wc from '@r2wc/react-to-web-component';
 import { createElement, lazy } from 'react';
 import type { IdentityItem } from '../contract/wire';
 import { afterFirstScreen } from '../services/api/afterFirstScreen';
+import { withBooleanAttributes } from './booleanAttributes';
 import { emitSignIn, LOADER_PROPS } from './emitSignIn';
 import { ACCOUNT_PICK_EVENT, DISMISS_EVENT, ERROR_EVENT, EXPAND_EVENT, emit } from './events';
 import { lazyInSharedStore } from './inSharedStore';
+import { SignedInGate } from './SignedInGate';
 
 // The sheet is not part of the floater's first screen: its chunk loads once that screen is up
 // (services/api/afterFirstScreen).
@@ -25,6 +27,7 @@ interface AuthOnetapProps {
   loaderColor?: string;
   loadingText?: string;
   textColor?: string;
+  usersignedin?: boolean;
 }
 
 function AuthOnetap(props: AuthOnetapProps) {
@@ -35,32 +38,42 @@ function AuthOnetap(props: AuthOnetapProps) {
     textColor: props.textColor ?? null,
   };
   return lazyInSharedStore(
-    createElement(OneTap, {
-      appId,
-      locale,
-      theme,
-      merchantName,
-      accounts,
-      onPick: (pick) => emit(container, ACCOUNT_PICK_EVENT, pick),
-      onSignIn: (detail) => emitSignIn(container, detail, loader),
-      onError: (detail) => emit(container, ERROR_EVENT, detail),
-      onAnother: () => emit(container, EXPAND_EVENT, { source: 'onetap' }),
-      onClose: () => emit(container, DISMISS_EVENT, {}),
-    }),
+    createElement(
+      SignedInGate,
+      {
+        signedIn: props.usersignedin ?? false,
+        kind: 'prompt',
+      },
+      createElement(OneTap, {
+        appId,
+        locale,
+        theme,
+        merchantName,
+        accounts,
+        onPick: (pick) => emit(container, ACCOUNT_PICK_EVENT, pick),
+        onSignIn: (detail) => emitSignIn(container, detail, loader),
+        onError: (detail) => emit(container, ERROR_EVENT, detail),
+        onAnother: () => emit(container, EXPAND_EVENT, { source: 'onetap' }),
+        onClose: () => emit(container, DISMISS_EVENT, {}),
+      }),
+    ),
   );
 }
 
-const ReactOnetapElement = r2wc(AuthOnetap, {
-  shadow: 'open',
-  props: {
-    appId: 'string',
-    locale: 'string',
-    theme: 'string',
-    merchantName: 'string',
-    accounts: 'json',
-    ...LOADER_PROPS,
-  },
-});
+const ReactOnetapElement = withBooleanAttributes(
+  r2wc(AuthOnetap, {
+    shadow: 'open',
+    props: {
+      appId: 'string',
+      locale: 'string',
+      theme: 'string',
+      merchantName: 'string',
+      accounts: 'json',
+      ...LOADER_PROPS,
+    },
+  }),
+  { usersignedin: 'usersignedin' },
+);
 
 /**
  * The one-tap account picker (spec §2): a bottom sheet titled 'Sign in to' and the merchant or
@@ -81,6 +94,7 @@ const ReactOnetapElement = r2wc(AuthOnetap, {
  * @attr {string} loader-color - Colour of the full-screen loader while the page hands the sign-in to its server (as on `<auth-floater>`).
  * @attr {string} loading-text - Text of that loader.
  * @attr {string} text-color - Colour of the loader's text.
+ * @attr {boolean} usersignedin - The visitor is signed in: the sheet is not shown (set or removed at any time). It also steps aside once a sign-in finishes on the page.
  * @attr {string} accounts - JSON `{ "mobile": [{ "value", "name"?, "logo"?, "uiId"? }], "email": [...] }`.
  *
  * @fires {CustomEvent<{ fireIntent: boolean, value: string, id: string, verifiedName: string, uiId: string, channelDetails: object, identityId?: number }>} auth-onetap-pick - An account was picked. `fireIntent` is true when the row has no value; `identityId` is the row's id as a number, when it has one.

@@ -19,7 +19,8 @@ export function startEarlyCalls(doc: Document | undefined = globalThis.document)
       cid: attribute('cid'),
       usersignedin: element.hasAttribute('usersignedin') ? 'true' : null,
     });
-    if (!params.appId) continue;
+    // A signed-in visitor's floater draws nothing (elements/SignedInGate): nothing to fetch.
+    if (!params.appId || params.userSignedIn) continue;
     void createApiClient({
       appId: params.appId,
       locale: params.locale ?? undefined,
