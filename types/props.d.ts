@@ -10,6 +10,8 @@ export interface AuthAnnouncementElementProps {
   'button'?: boolean;
   /** Sits where it is in the page instead of pinned to the top of the viewport. */
   'inline'?: boolean;
+  /** The visitor is signed in: the bar is not shown (set or removed at any time). It also steps aside once a sign-in finishes on the page. */
+  'usersignedin'?: boolean;
   /** The bar was clicked and the floater expanded. */
   'onauth-expand'?: (event: CustomEvent<{ source: 'announcement' }>) => void;
 }
@@ -37,7 +39,7 @@ export interface AuthFloaterElementProps {
   'loading-text'?: string;
   /** Colour of the loader's text; the `textColor` URL parameter. */
   'text-color'?: string;
-  /** The visitor is already signed in: the widget stays hidden. */
+  /** The visitor is signed in: the panel, its collapsed button and its bar are not shown; set or removed at any time (after a sign-in on the page, the success screen closes first). */
   'usersignedin'?: boolean;
   /** The user signed in. `detail.token` is an ES256 ID token (aud = the app id), `detail.user` the signed-in user, `detail.code` a one-time code the merchant's server exchanges with `POST /v1/merchant/token`. */
   'onauth-signin'?: (event: CustomEvent<{ token: string, user: Record<string, unknown>, code: string, waitUntil: (work: Promise<unknown>) => void }>) => void;
@@ -85,6 +87,8 @@ export interface AuthOnetapElementProps {
   'loading-text'?: string;
   /** Colour of the loader's text. */
   'text-color'?: string;
+  /** The visitor is signed in: the sheet is not shown (set or removed at any time). It also steps aside once a sign-in finishes on the page. */
+  'usersignedin'?: boolean;
   /** JSON `{ "mobile": [{ "value", "name"?, "logo"?, "uiId"? }], "email": [...] }`. */
   'accounts'?: string;
   /** An account was picked. `fireIntent` is true when the row has no value; `identityId` is the row's id as a number, when it has one. */
