@@ -58,6 +58,7 @@ pre { white-space: pre-wrap; font-size: 12px; max-width: 420px; }
 .detail { margin-top: 16px; }
 .editor-more { grid-column: 1 / -1; display: grid; grid-template-columns: minmax(0, 1fr) minmax(0, 1fr); gap: 24px; }
 .editor-more .detail { margin-top: 0; }
+.editor-more form { background: none; border: 0; border-top: 1px solid var(--border); border-radius: 0; padding: 8px 0 0; margin-top: 16px; }
 .row > .field { flex: 1 1 160px; min-width: 0; }
 .frame-scroll { overflow: auto; border: 1px solid var(--border); border-radius: 8px; }
 iframe { border: 0; display: block; }

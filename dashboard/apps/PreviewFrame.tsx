@@ -3,6 +3,9 @@ import { API } from '../../contract/paths';
 import type { MerchantConfigResponse } from '../../contract/wire';
 
 const HEIGHT = 640;
+const pathOf = (url: string) => new URL(url, location.href).pathname;
+/** `path` is the call at `base`, or one with a state after it (`${base}/{state}`, spec §7). */
+const is = (path: string, base: string) => path === base || path.startsWith(`${base}/`);
 
 /**
  * A frame of the host's own origin (which every app accepts) with the real `<auth-floater>` and
@@ -30,15 +33,21 @@ function Frame(props: Parameters<typeof PreviewFrame>[0]) {
     if (!win || !doc) return;
     const { config, theme, locale, appId } = setUp.current;
     const realFetch = win.fetch.bind(win);
+    const json = (body: unknown) =>
+      Promise.resolve(
+        new win.Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } }),
+      );
     win.fetch = (input, init) => {
-      const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
-      // `${API.merchantConfig}/{state}` (spec §7): the one call answered here.
-      const path = new URL(url, location.href).pathname;
-      if (path !== API.merchantConfig && !path.startsWith(`${API.merchantConfig}/`))
-        return realFetch(input, init);
-      const body = JSON.stringify(config);
-      return Promise.resolve(new win.Response(body, { headers: { 'content-type': 'application/json' } }));
+      const path = pathOf(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url);
+      if (is(path, API.merchantConfig)) return json(config);
+      // A preview is no visitor: its widget events stay out of the funnel's "shown".
+      if (is(path, API.sdkEvent)) return json({});
+      return realFetch(input, init);
     };
+    const beacon = win.navigator.sendBeacon?.bind(win.navigator);
+    Object.defineProperty(win.navigator, 'sendBeacon', {
+      value: (url: string, data?: BodyInit | null) => is(pathOf(url), API.sdkEvent) || !!beacon?.(url, data),
+    });
     doc.documentElement.lang = 'en';
     doc.title = setUp.current.title;
     const viewport = doc.createElement('meta');

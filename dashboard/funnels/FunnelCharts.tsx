@@ -37,16 +37,20 @@ export default function FunnelCharts(props: { report: FunnelReport; days: number
           { label: 'Completed', values: s.byDay.completed },
         ]}
       />
-      <UPlotChart
-        title="Sign-ins per channel"
-        kind="bars"
-        categories={s.channels}
-        series={[
-          { label: 'Started', values: s.byChannel.started },
-          { label: 'Delivered', values: s.byChannel.delivered },
-          { label: 'Completed', values: s.byChannel.completed },
-        ]}
-      />
+      {s.channels.length > 0 ? (
+        <UPlotChart
+          title="Sign-ins per channel"
+          kind="bars"
+          categories={s.channels}
+          series={[
+            { label: 'Started', values: s.byChannel.started },
+            { label: 'Delivered', values: s.byChannel.delivered },
+            { label: 'Completed', values: s.byChannel.completed },
+          ]}
+        />
+      ) : (
+        <p className="chart muted">No sign-in by any channel in this period.</p>
+      )}
     </div>
   );
 }

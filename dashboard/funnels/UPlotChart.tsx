@@ -19,6 +19,8 @@ const HEIGHT = 220;
 /** The page's own colours (dashboard/styles.ts), read when the chart is drawn: light or dark. */
 const cssVar = (name: string) => getComputedStyle(document.documentElement).getPropertyValue(name).trim();
 const SERIES_VARS = ['--series-1', '--series-2', '--series-3', '--series-4'];
+/** Lines that lie on one another stay apart: each series its own dash. */
+const DASHES = [[], [8, 4], [2, 3], [12, 3, 2, 3]];
 
 /**
  * Bars per category (side by side, one per series) or lines over days, drawn by uPlot on a
@@ -124,7 +126,7 @@ function options(props: ChartProps, width: number): uPlot.Options {
               paths: barPaths,
               points: { show: false },
             }
-          : { label: s.label, stroke: colour, width: 2, points: { size: 6, fill: colour } };
+          : { label: s.label, stroke: colour, width: 2, dash: DASHES[i], points: { size: 6, fill: colour } };
       }),
     ],
   };
