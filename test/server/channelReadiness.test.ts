@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_API, DASHBOARD_APP_ID } from '../../contract/admin';
-import { CHANNELS } from '../../contract/channels';
+import { CHANNELS, type Channel } from '../../contract/channels';
 import { API } from '../../contract/paths';
 import { channelLabel } from '../../contract/widget';
 import type { MerchantConfigResponse } from '../../contract/wire';
@@ -13,6 +13,13 @@ import { type Host, startHost } from '../support/startHost';
 const PUBLIC_URL = 'https://sesame.example';
 const PRODUCTION = { SESAME_MODE: 'production', SESAME_SECRET: 'r'.repeat(40), PUBLIC_URL };
 const TWILIO = { TWILIO_ACCOUNT_SID: 'AC123', TWILIO_AUTH_TOKEN: 'token', TWILIO_FROM: '+15550001111' };
+
+/** What refusing a channel the host cannot run says: DEVICE names One tap (docs/channels.md). */
+function refusalOf(channel: Channel): string {
+  if (channel === 'DEVICE') return 'This device (DEVICE) is not a separate channel on this host';
+  const label = channelLabel(channel);
+  return `${label === channel ? channel : `${label} (${channel})`} is not built on this host, so it cannot be turned on`;
+}
 
 async function offered(host: Host, appId: string, origin: string): Promise<string[]> {
   const api = apiClient(host, { appId, headers: { origin } });
@@ -111,12 +118,12 @@ describe('the apps tool refuses channels the host cannot run', () => {
           '--origin',
           PUBLIC_URL,
           '--channels',
-          'EMAIL_LOGIN,UPI,DEVICE',
+          ['EMAIL_LOGIN', ...UNBUILT_CHANNELS].join(','),
         ],
         env,
       );
       expect(run.code).toBe(1);
-      expect(run.stderr).toContain('UPI is not built on this host, so it cannot be turned on');
+      for (const channel of UNBUILT_CHANNELS) expect(run.stderr).toContain(refusalOf(channel));
       // DEVICE is the device-bound key, which is One tap's: the refusal says so.
       expect(run.stderr).toContain('This device (DEVICE) is not a separate channel on this host');
       expect(run.stderr).toContain('One tap (ONETAP)');
@@ -223,9 +230,7 @@ describe('the dashboard refuses channels the host cannot run', () => {
       channels: ['EMAIL_LOGIN', unbuilt],
     });
     expect(created.status).toBe(400);
-    expect(created.body.details?.channels).toContain(
-      `${channelLabel(unbuilt) === unbuilt ? unbuilt : `${channelLabel(unbuilt)} (${unbuilt})`} is not built on this host`,
-    );
+    expect(created.body.details?.channels).toContain(refusalOf(unbuilt));
     expect(await host.services.apps.get('unbuilt')).toBeUndefined();
 
     const edited = await call('PATCH', `${ADMIN_API.apps}/demo`, { channels: ['EMAIL_LOGIN', 'DEVICE'] });
