@@ -45,7 +45,9 @@ export async function funnelView(
       if (target) target.delivered += count;
     }
   }
-  const empty = (r: FunnelRow) => r.started === 0 && r.delivered === 0 && r.completed === 0;
+  // A row with sends but no sign-in (a test message, an SMS no phone sign-in of that day claims)
+  // is no step of any funnel.
+  const empty = (r: FunnelRow) => r.started === 0 && r.completed === 0;
   return {
     shown: report.shown.filter(keep),
     rows: rows.filter((r) => !empty(r)),

@@ -91,6 +91,19 @@ describe('merchant dashboard', () => {
       .locator('auth-floater #sesame-identifier')
       .waitFor();
 
+    // SSO credentials (the secret never comes back) and a test message through the delivery path.
+    await page.getByLabel('Provider', { exact: true }).selectOption('github');
+    await page.getByLabel('Client id').fill('gh-shop');
+    await page.getByLabel('Client secret').fill('gh-secret');
+    await page.getByRole('button', { name: 'Save provider' }).click();
+    await page.getByRole('cell', { name: 'gh-shop' }).waitFor();
+    expect((await host.services.ssoCredentials.get('shop', 'GITHUB_SSO'))?.clientSecret).toBe('gh-secret');
+    expect(await page.content()).not.toContain('gh-secret');
+    await page.getByLabel('Your email address').fill('owner@shop.example');
+    await page.getByRole('button', { name: 'Send test message' }).click();
+    await page.getByText('Sent to owner@shop.example').waitFor();
+    expect((await latestMessage(host.url, 'owner@shop.example')).text).toContain('test message');
+
     // A visitor signs in with the floater on a page of the registered origin.
     const visitor = await env.browser.newPage();
     const shop = createServer((_request, response) => {
