@@ -1,3 +1,4 @@
+import { API_ERRORS } from '../../contract/errors';
 import { channelProgressAtom } from '../../state/atoms/channelProgress';
 import { onlineAtom } from '../../state/atoms/onlineAtom';
 import { channelStatesAtom } from '../../state/atoms/widgetAtoms';
@@ -67,13 +68,25 @@ export const FEEDBACK_STATES: ReviewState[] = [
   {
     id: 'floater-unknownapp',
     title: 'Floater: unknown app id',
-    setup: floater(after(flows.loading, { type: 'loadFailed', message: 'x', problem: 'unknownApp' })),
+    setup: floater(
+      after(flows.loading, {
+        type: 'loadFailed',
+        message: API_ERRORS.unknown_app.message,
+        problem: 'unknownApp',
+      }),
+    ),
     render: view(),
   },
   {
     id: 'floater-origin',
     title: 'Floater: page origin not registered',
-    setup: floater(after(flows.loading, { type: 'loadFailed', message: 'x', problem: 'originNotAllowed' })),
+    setup: floater(
+      after(flows.loading, {
+        type: 'loadFailed',
+        message: API_ERRORS.origin_not_allowed.message,
+        problem: 'originNotAllowed',
+      }),
+    ),
     render: view(),
   },
   {
