@@ -40,11 +40,11 @@ describe('the floater’s One tap entry', () => {
     // A return visit: the page's own picker is closed; the floater's list offers One tap.
     await page.reload();
     const close = page.locator('auth-onetap [part="close-button"]');
-    await close.waitFor({ timeout: 10_000 });
+    await close.waitFor({ timeout: 20_000 });
     await close.click();
     await page.locator('auth-floater [part="more-link"]').click();
     const entry = page.locator('auth-floater button[data-channel="ONETAP"]');
-    await entry.waitFor({ timeout: 10_000 });
+    await entry.waitFor({ timeout: 20_000 });
     expect(await entry.textContent()).toContain('One tap');
     await entry.click();
 

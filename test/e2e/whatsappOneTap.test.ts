@@ -49,7 +49,7 @@ describe('WhatsApp one-tap (OTAP) from the floater', () => {
     const chat = await phone.newPage();
     await chat.goto(`${env.host.url}/dev/whatsapp?from=919811140001`);
     const button = chat.locator('.bubble.in button.otp');
-    await button.waitFor({ timeout: 10_000 });
+    await button.waitFor({ timeout: 20_000 });
     expect(await button.textContent()).toBe('Copy code');
     const code = await button.getAttribute('data-code');
     expect(code).toMatch(/^\d{6}$/);
@@ -61,7 +61,7 @@ describe('WhatsApp one-tap (OTAP) from the floater', () => {
 
     await page.locator('auth-floater input[autocomplete="one-time-code"]').fill(code!);
     await expect
-      .poll(() => page.locator('#greeting').textContent(), { timeout: 10_000 })
+      .poll(() => page.locator('#greeting').textContent(), { timeout: 20_000 })
       .toContain('+919811140001');
     await page.waitForFunction(() => (window as unknown as { signIn?: unknown }).signIn !== undefined);
     const detail = await page.evaluate(() => (window as unknown as { signIn: SignInDetail }).signIn);
@@ -76,7 +76,7 @@ describe('WhatsApp one-tap (OTAP) from the floater', () => {
     const android = await phone.newPage();
     await android.goto(`${env.host.url}/dev/whatsapp?from=919811140002&device=android`);
     const autofill = android.locator('.bubble.in button.otp');
-    await autofill.waitFor({ timeout: 10_000 });
+    await autofill.waitFor({ timeout: 20_000 });
     expect(await autofill.textContent()).toBe('Autofill');
     await first.close();
 
@@ -85,7 +85,7 @@ describe('WhatsApp one-tap (OTAP) from the floater', () => {
     const other = await phone.newPage();
     await other.goto(`${env.host.url}/dev/whatsapp?from=919811140003&device=android`);
     const copy = other.locator('.bubble.in button.otp');
-    await copy.waitFor({ timeout: 10_000 });
+    await copy.waitFor({ timeout: 20_000 });
     expect(await copy.textContent()).toBe('Copy code');
     await phone.close();
     await second.close();

@@ -56,9 +56,9 @@ describe('WhatsApp zero-tap in the native app (call 45)', () => {
     await page.goto(`${env.host.url}/demo/`);
     await page.locator('auth-floater #sesame-identifier').fill('98765 40045');
     await page.locator('auth-floater button[type="submit"]').click();
-    await page.locator('auth-floater input[autocomplete="one-time-code"]').waitFor();
+    await page.locator('auth-floater input[autocomplete="one-time-code"]').waitFor({ timeout: 20_000 });
     await expect
-      .poll(async () => (await calls()).find((c) => c.key === NATIVE_CALLS.zerotap)?.id, { timeout: 10_000 })
+      .poll(async () => (await calls()).find((c) => c.key === NATIVE_CALLS.zerotap)?.id, { timeout: 20_000 })
       .toBeTruthy();
     const zeroTap = (await calls()).find((c) => c.key === NATIVE_CALLS.zerotap)!;
     const message = await latestMessage(env.host.url, '+919876540045');
@@ -71,7 +71,7 @@ describe('WhatsApp zero-tap in the native app (call 45)', () => {
       },
     );
     await expect
-      .poll(async () => (await calls()).map((c) => c.key), { timeout: 10_000 })
+      .poll(async () => (await calls()).map((c) => c.key), { timeout: 20_000 })
       .toContain(NATIVE_CALLS.close);
     const callback = (await calls()).find((c) => c.key === NATIVE_CALLS.callbackData);
     expect((callback?.data?.user as { mobile?: string } | undefined)?.mobile).toBe('+919876540045');
