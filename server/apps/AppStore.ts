@@ -52,6 +52,11 @@ export class AppStore {
     this.box = new SecretBox(hasher);
   }
 
+  /** Whether the database holds any app: asked before the server secret (and so this store) exists. */
+  static async holdsAny(db: Kysely<Database>): Promise<boolean> {
+    return (await db.selectFrom('apps').select('id').limit(1).executeTakeFirst()) !== undefined;
+  }
+
   get(id: string): Promise<App | undefined> {
     return this.apps.get(
       id,

@@ -1,8 +1,10 @@
 import type { Kysely } from 'kysely';
+import { AppStore } from '../apps/AppStore';
 import type { Config } from '../config';
 import type { Random } from '../crypto/random';
 import type { Database } from '../db/schema';
 import type { SettingsStore } from '../stores/SettingsStore';
+import { SigningKeys } from '../tokens/SigningKeys';
 import { SECRET_REQUIRED } from './checkProductionConfig';
 
 const DEV_SECRET = 'dev_secret';
@@ -33,9 +35,12 @@ export async function resolveSecret(
   return settings.getOrSet(DEV_SECRET, random.token(32));
 }
 
-/** A database without a dev secret that already has keys or apps was made with SESAME_SECRET. */
+/**
+ * A database without a dev secret that already has keys or apps was made with SESAME_SECRET.
+ * Asked of the stores that own those tables through their static reads: their instances need
+ * the secret this decides (AppStore seals with it, SigningKeys opens its keys with it).
+ */
 async function setUpWithAnotherSecret(db: Kysely<Database>): Promise<boolean> {
-  const key = await db.selectFrom('signing_keys').select('kid').limit(1).executeTakeFirst();
-  const app = await db.selectFrom('apps').select('id').limit(1).executeTakeFirst();
-  return key !== undefined || app !== undefined;
+  const [keys, apps] = await Promise.all([SigningKeys.holdsAny(db), AppStore.holdsAny(db)]);
+  return keys || apps;
 }

@@ -21,41 +21,16 @@ export async function revokeUserSignIns(
   return revoked;
 }
 
-/** The sign-ins (one-taps named by the sign-in they rest on) the user can still use in the app. */
+/**
+ * The sign-ins (one-taps named by the sign-in they rest on) the user can still use in the app,
+ * each asked of the store that owns its table.
+ */
 async function liveSignInsOf(services: Services, appId: string, userId: string): Promise<Set<string>> {
-  const db = services.db.kysely;
   const now = services.clock.now();
-  const [sessions, codes, browsers] = await Promise.all([
-    db
-      .selectFrom('sessions')
-      .select(['transaction_id', 'signin_id'])
-      .where('app_id', '=', appId)
-      .where('user_id', '=', userId)
-      .where('revoked_at', 'is', null)
-      .where('expires_at', '>', now)
-      .execute(),
-    db
-      .selectFrom('transactions')
-      .select(['id', 'signin_id'])
-      .where('app_id', '=', appId)
-      .where('user_id', '=', userId)
-      .where('status', '=', 'SUCCESS')
-      .where('revoked_at', 'is', null)
-      .where('code_used_at', 'is', null)
-      .where('code_expires_at', '>', now)
-      .execute(),
-    db
-      .selectFrom('browser_identities')
-      .select('signin_id')
-      .distinct()
-      .where('app_id', '=', appId)
-      .where('user_id', '=', userId)
-      .where('signin_id', 'is not', null)
-      .execute(),
+  const found = await Promise.all([
+    services.sessions.liveSignInsOf(appId, userId, now),
+    services.transactions.unexchangedSignInsOf(appId, userId, now),
+    services.browserIdentities.signInsOf(appId, userId),
   ]);
-  return new Set([
-    ...sessions.map((s) => s.signin_id ?? s.transaction_id),
-    ...codes.map((tx) => tx.signin_id ?? tx.id),
-    ...browsers.flatMap((b) => (b.signin_id ? [b.signin_id] : [])),
-  ]);
+  return new Set(found.flat());
 }

@@ -116,6 +116,22 @@ export class SessionStore {
     return rows.map((row) => row.user_id);
   }
 
+  /**
+   * The sign-ins a user's live sessions in an app rest on (a one-tap's, the sign-in that taught
+   * it): what revoking the user's sign-ins must end (server/signin/revokeUserSignIns).
+   */
+  async liveSignInsOf(appId: string, userId: string, now: number): Promise<string[]> {
+    const rows = await this.db
+      .selectFrom('sessions')
+      .select(['transaction_id', 'signin_id'])
+      .where('app_id', '=', appId)
+      .where('user_id', '=', userId)
+      .where('revoked_at', 'is', null)
+      .where('expires_at', '>', now)
+      .execute();
+    return rows.map((row) => row.signin_id ?? row.transaction_id);
+  }
+
   /** Removes sessions, and their retired refresh tokens, that ended before `olderThan`. */
   async purgeExpired(olderThan: number): Promise<void> {
     await this.db.deleteFrom('session_retired_refresh').where('expires_at', '<', olderThan).execute();

@@ -40,6 +40,24 @@ export class TransactionLookups {
     return query.executeTakeFirst();
   }
 
+  /**
+   * The sign-ins (a one-tap named by the sign-in it rests on) of a user in an app whose merchant
+   * code can still be exchanged: what revoking the user's sign-ins must stop.
+   */
+  async unexchangedSignInsOf(appId: string, userId: string, now: number): Promise<string[]> {
+    const rows = await this.db
+      .selectFrom('transactions')
+      .select(['id', 'signin_id'])
+      .where('app_id', '=', appId)
+      .where('user_id', '=', userId)
+      .where('status', '=', 'SUCCESS')
+      .where('revoked_at', 'is', null)
+      .where('code_used_at', 'is', null)
+      .where('code_expires_at', '>', now)
+      .execute();
+    return rows.map((row) => row.signin_id ?? row.id);
+  }
+
   /** The newest WhatsApp sign-in this sender finished since `since`, not yet revoked. */
   async recentWhatsAppSignIn(appId: string, identity: string, since: number) {
     return this.db

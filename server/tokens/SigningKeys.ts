@@ -30,6 +30,11 @@ export class SigningKeys {
     private readonly now: () => number,
   ) {}
 
+  /** Whether the database holds any key: asked before the server secret (and so this store) exists. */
+  static async holdsAny(db: Kysely<Database>): Promise<boolean> {
+    return (await db.selectFrom('signing_keys').select('kid').limit(1).executeTakeFirst()) !== undefined;
+  }
+
   /** At start: seals keys stored in clear or under the previous secret, then loads. */
   async start(): Promise<void> {
     const rows = await this.db.selectFrom('signing_keys').select(['kid', 'private_jwk']).execute();

@@ -76,6 +76,19 @@ export class BrowserIdentities {
     return rows.map((row) => row.state_hash);
   }
 
+  /** The sign-ins that taught browsers a user's identities in an app: one-tap may rest on them. */
+  async signInsOf(appId: string, userId: string): Promise<string[]> {
+    const rows = await this.db
+      .selectFrom('browser_identities')
+      .select('signin_id')
+      .distinct()
+      .where('app_id', '=', appId)
+      .where('user_id', '=', userId)
+      .where('signin_id', 'is not', null)
+      .execute();
+    return rows.flatMap((row) => (row.signin_id ? [row.signin_id] : []));
+  }
+
   /** Forgets everything these browsers verified, for every app. */
   async forgetStates(stateHashes: readonly string[]): Promise<number> {
     if (stateHashes.length === 0) return 0;
