@@ -38,6 +38,7 @@ import { staticRoutes } from './routes/staticRoutes';
 import { statusRoute } from './routes/statusRoute';
 import { statusStreamRoute } from './routes/statusStreamRoute';
 import { supportTicketRoute } from './routes/supportTicketRoute';
+import { truecallerRoutes } from './routes/truecallerRoutes';
 import { twilioSmsStatusRoute } from './routes/twilioSmsStatusRoute';
 import { verifyCodeRoute } from './routes/verifyCodeRoute';
 import { voiceRoutes } from './routes/voiceRoutes';
@@ -72,6 +73,7 @@ const ROUTES: Route[] = [
   supportTicketRoute,
   silentAuthRoutes,
   voiceRoutes,
+  truecallerRoutes,
   twilioSmsStatusRoute,
   deliveryFallbackRoutes,
   ssoRoutes,

@@ -1,6 +1,7 @@
 import { STATUS_STREAM_MAX_OPEN } from '../contract/channelConstants';
 import { DELIVERY_FALLBACK_AFTER_MS } from '../contract/deliveryFallback';
 import { CAMARA_DEFAULT_SCOPE } from '../contract/silentAuth';
+import { type TruecallerDefaults, truecallerDefaults } from './channels/truecaller/truecallerSettings';
 
 /**
  * Every environment variable the provider host reads, parsed in one place.
@@ -81,6 +82,8 @@ export interface ChannelDefaults {
   smsCountries: string[];
   /** Silent network authentication: the operator's CAMARA Number Verification (docs/channels.md). */
   camara: CamaraDefaults;
+  /** Truecaller's mobile-web verification (docs/channels.md "Truecaller"). */
+  truecaller: TruecallerDefaults;
 }
 
 /** The operator's (or aggregator's) OAuth endpoints, Number Verification base and client. */
@@ -161,6 +164,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         clientSecret: env.CAMARA_CLIENT_SECRET || undefined,
         scope: env.CAMARA_SCOPE || CAMARA_DEFAULT_SCOPE,
       },
+      truecaller: truecallerDefaults(env),
     },
   };
 }

@@ -5,6 +5,7 @@ import type { App } from '../apps/App';
 import type { Services } from '../Services';
 import { smsSettings, whatsappSettings } from './providerSettings';
 import { silentAuthSettings } from './silentauth/silentAuthSettings';
+import { truecallerSettings } from './truecaller/truecallerSettings';
 import { voiceSettings } from './voice/voiceSettings';
 import { otapSettings } from './whatsapp/otapSettings';
 
@@ -12,7 +13,7 @@ import { otapSettings } from './whatsapp/otapSettings';
  * spec §3 channel codes this host has no driver for: they cannot be turned on and are never
  * offered (docs/channels.md "Which channels a host offers").
  */
-export const UNBUILT_CHANNELS: ReadonlySet<Channel> = new Set<Channel>(['UPI', 'DEVICE', 'TRUE_CALLER_SSO']);
+export const UNBUILT_CHANNELS: ReadonlySet<Channel> = new Set<Channel>(['UPI', 'DEVICE']);
 
 /**
  * DEVICE is not a channel of its own here: the spec names it without defining it, and the device
@@ -77,6 +78,8 @@ async function missingSettings(
       return names(voiceSettings(services, app).missing);
     case 'OTAP':
       return names(otapSettings(services, app).missing);
+    case 'TRUE_CALLER_SSO':
+      return names(truecallerSettings(services).missing);
     case 'MOBILE_LOGIN':
     case 'SMS':
       return smsMissing(services, app);

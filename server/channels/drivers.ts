@@ -3,6 +3,7 @@ import type { ChannelDriver } from './ChannelDriver';
 import { emailDriver } from './emailDriver';
 import { silentAuthDriver } from './silentauth/silentAuthDriver';
 import { smsDriver } from './smsDriver';
+import { truecallerDriver } from './truecaller/truecallerDriver';
 import { voiceDriver } from './voice/voiceDriver';
 import { otapDriver } from './whatsapp/otapDriver';
 import { whatsappDriver } from './whatsappDriver';
@@ -13,6 +14,7 @@ export const DRIVERS: readonly ChannelDriver[] = [
   whatsappDriver,
   otapDriver,
   voiceDriver,
+  truecallerDriver,
   smsDriver,
   emailDriver,
 ];

@@ -4,12 +4,14 @@ import { demoShopRoute } from './demoShopRoute';
 import { devIdpRoutes } from './idp/devIdpRoutes';
 import { operatorSimulatorRoutes } from './operator/operatorSimulatorRoutes';
 import { outboxRoute } from './outboxRoute';
+import { truecallerSimulatorRoutes } from './truecaller/truecallerSimulatorRoutes';
 import { voiceSimulatorRoutes } from './voice/voiceSimulatorRoutes';
 import { whatsappSimulatorRoutes } from './whatsappSimulatorRoutes';
 
 /**
  * The dev-mode routes: outbox page, demo shop, stand-in identity provider, WhatsApp simulator,
- * operator network (silent network authentication), phone for voice approval calls.
+ * operator network (silent network authentication), phone for voice approval calls, Truecaller's
+ * consent sheet.
  * `buildApp` imports this module only in dev mode, so production never loads them.
  */
 export const DEV_ROUTES: Array<(app: FastifyInstance, services: Services) => void | Promise<void>> = [
@@ -19,4 +21,5 @@ export const DEV_ROUTES: Array<(app: FastifyInstance, services: Services) => voi
   whatsappSimulatorRoutes,
   operatorSimulatorRoutes,
   voiceSimulatorRoutes,
+  truecallerSimulatorRoutes,
 ];
