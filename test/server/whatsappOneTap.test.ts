@@ -198,6 +198,18 @@ describe('the apps tool sets the one-tap template', () => {
         env,
       );
       expect(copyCode.stdout).toContain('"otp_type": "ONE_TAP"');
+      // No Android app named: a copy-code template.
+      const noApps = await runAppsInProcess(['otap', 'shop', '--app'], env);
+      expect(noApps.code).toBe(2);
+      const plain = await runAppsInProcess(['otap', 'shop', '--clear'], env);
+      expect(plain.code).toBe(0);
+      const copyOnly = await runAppsInProcess(['otap', 'shop', '--template', 'shop_code'], env);
+      expect(copyOnly.stdout).toContain('No Android app named: the message carries a copy-code button.');
+      const copyDefinition = JSON.parse(copyOnly.stdout.slice(copyOnly.stdout.indexOf('{')));
+      expect(copyDefinition.components[2]).toEqual({
+        type: 'BUTTONS',
+        buttons: [{ type: 'OTP', otp_type: 'COPY_CODE', text: 'Copy code' }],
+      });
       const cleared = await runAppsInProcess(['otap', 'shop', '--clear'], env);
       expect(cleared.code).toBe(0);
       expect((await runAppsInProcess(['otap', 'shop'], env)).stdout).toContain(
