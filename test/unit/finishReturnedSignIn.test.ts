@@ -16,7 +16,7 @@ describe('finishing a sign-in that came back', () => {
     const flow = { completeWithCode: vi.fn(), follow: vi.fn(() => () => {}) };
     const api = { getStatus: vi.fn(async () => status) };
     const loaded = () =>
-      store.set(dispatchFlowAtom, { type: 'configLoaded', config: toFlowConfig(configWith([]), 'demo') });
+      store.set(dispatchFlowAtom, { type: 'configLoaded', config: toFlowConfig(configWith([])) });
     const toast = async () => {
       await new Promise((resolve) => setTimeout(resolve, 60));
       const error = store.get(flowStateAtom).error;
