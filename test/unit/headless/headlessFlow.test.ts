@@ -111,6 +111,17 @@ describe('headless requests (spec §4 "Headless flow")', () => {
     expect(answer.response).toMatchObject({ deliveryChannel: ['SMS'], authType: 'OTP_AND_MAGICLINK' });
   });
 
+  it('a PHONE request to an app with WhatsApp one-tap sends the OTAP template first', async () => {
+    const config = merchantConfig([entry('MOBILE', ['OTAP', 'OTP_LINK', 'MOBILE_LOGIN'])]);
+    const api = fakeApi(config);
+    api.createIntent.mockResolvedValueOnce(ok(intentFor('OTAP', { communicationMode: 'WHATSAPP' })));
+    const t = headless({ api });
+    const answer = await t.ask({ channel: 'PHONE', phone: '9876543210', countryCode: '+91' });
+    expect(t.api.createIntent).toHaveBeenCalledWith({ channel: 'OTAP', mobile: '919876543210' });
+    expect(answer).toMatchObject({ responseType: 'INITIATE', success: true });
+    expect(answer.response).toMatchObject({ requestID: 'as_otap', deliveryChannel: ['WHATSAPP'] });
+  });
+
   it('an otp request verifies the otp for a code, then the code: VERIFY COMPLETED, then ONETAP pushed', async () => {
     const t = headless();
     await t.ask({ channel: 'EMAIL', email: 'ada@example.com' });
