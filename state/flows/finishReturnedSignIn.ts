@@ -25,11 +25,16 @@ export async function finishReturnedSignIn(options: {
   // The success screen and the toast belong to a loaded panel (the reducer ignores them before).
   const loaded = await until(store, (s) => s.step !== 'loading');
   if (loaded.step === 'error') return;
-  store.set(dispatchWidgetAtom, { type: 'expand' });
+  // Opened even if the visitor had collapsed it, after the first mode is settled (on the config).
+  const expand = () => store.set(dispatchWidgetAtom, { type: 'expand' });
   const fail = (message: string) =>
-    afterNextPaint(() => store.set(dispatchFlowAtom, { type: 'failed', message }));
+    afterNextPaint(() => {
+      expand();
+      afterNextPaint(() => store.set(dispatchFlowAtom, { type: 'failed', message }));
+    });
   if (returned.kind === 'failed') return fail(errorMessage(returned.error));
   const status = await api.getStatus(returned.asId);
+  expand();
   if (!status.ok) return fail(status.message);
   if (status.data.status === 'FAILED') return fail(API_ERRORS.transaction_not_found.message);
   if (status.data.status !== 'SUCCESS' || !status.data.code) {

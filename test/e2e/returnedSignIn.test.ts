@@ -107,11 +107,13 @@ describe('a sign-in that comes back to the page', () => {
         ),
       ),
     );
-    await page.goto(`${env.host.url}/demo/?error=sso_cancelled&asid=abcdefabcdefabcdef`);
+    // Even a floater that starts collapsed opens to say it.
+    await page.goto(`${env.host.url}/demo/?collapsed=true&error=sso_cancelled&asid=abcdefabcdefabcdef`);
     await page.locator('auth-floater .toast').getByText('Sign-in was cancelled at the provider.').waitFor();
+    await page.locator('auth-floater [part="panel"]').waitFor();
     expect(errors).toEqual(['Sign-in was cancelled at the provider.']);
     expect(await signIns(page)).toEqual([]);
-    expect(new URL(page.url()).search).toBe('');
+    expect(new URL(page.url()).search).toBe('?collapsed=true');
     await context.close();
   });
 });

@@ -18,7 +18,7 @@ describe('finishing a sign-in that came back', () => {
     const loaded = () =>
       store.set(dispatchFlowAtom, { type: 'configLoaded', config: toFlowConfig(configWith([])) });
     const toast = async () => {
-      await new Promise((resolve) => setTimeout(resolve, 60));
+      await new Promise((resolve) => setTimeout(resolve, 120));
       const error = store.get(flowStateAtom).error;
       return error && 'message' in error ? error.message : null;
     };
