@@ -73,7 +73,7 @@ export interface IntentResponse {
   channel: Channel;
   intent: string | null;
   asId: string;
-  communicationMode: 'EMAIL' | 'SMS' | 'WHATSAPP' | 'LINK' | 'SILENT_AUTH' | 'VOICE';
+  communicationMode: 'EMAIL' | 'SMS' | 'WHATSAPP' | 'LINK' | 'SILENT_AUTH' | 'VOICE' | 'UPI';
   /** spec §3: the silent-auth link (the operator's authorization URL), as `intent` too. */
   snaIntent?: string;
   /** Where the message went, masked for display ("a•••@example.com"). */

@@ -40,6 +40,7 @@ import { statusStreamRoute } from './routes/statusStreamRoute';
 import { supportTicketRoute } from './routes/supportTicketRoute';
 import { truecallerRoutes } from './routes/truecallerRoutes';
 import { twilioSmsStatusRoute } from './routes/twilioSmsStatusRoute';
+import { upiWebhookRoutes } from './routes/upiWebhookRoutes';
 import { verifyCodeRoute } from './routes/verifyCodeRoute';
 import { voiceRoutes } from './routes/voiceRoutes';
 import { webauthnCredentialRoutes } from './routes/webauthnCredentialRoutes';
@@ -73,6 +74,7 @@ const ROUTES: Route[] = [
   supportTicketRoute,
   silentAuthRoutes,
   voiceRoutes,
+  upiWebhookRoutes,
   truecallerRoutes,
   twilioSmsStatusRoute,
   deliveryFallbackRoutes,

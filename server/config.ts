@@ -2,6 +2,7 @@ import { STATUS_STREAM_MAX_OPEN } from '../contract/channelConstants';
 import { DELIVERY_FALLBACK_AFTER_MS } from '../contract/deliveryFallback';
 import { CAMARA_DEFAULT_SCOPE } from '../contract/silentAuth';
 import { type TruecallerDefaults, truecallerDefaults } from './channels/truecaller/truecallerSettings';
+import { type CashfreeDefaults, cashfreeDefaults } from './channels/upi/cashfreeDefaults';
 
 /**
  * Every environment variable the provider host reads, parsed in one place.
@@ -84,6 +85,8 @@ export interface ChannelDefaults {
   camara: CamaraDefaults;
   /** Truecaller's mobile-web verification (docs/channels.md "Truecaller"). */
   truecaller: TruecallerDefaults;
+  /** UPI sign-in: Cashfree's reverse penny drop (docs/channels.md "UPI"). */
+  cashfree: CashfreeDefaults;
 }
 
 /** The operator's (or aggregator's) OAuth endpoints, Number Verification base and client. */
@@ -165,6 +168,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         scope: env.CAMARA_SCOPE || CAMARA_DEFAULT_SCOPE,
       },
       truecaller: truecallerDefaults(env),
+      cashfree: cashfreeDefaults(env),
     },
   };
 }

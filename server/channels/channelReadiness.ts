@@ -6,6 +6,7 @@ import type { Services } from '../Services';
 import { smsSettings, whatsappSettings } from './providerSettings';
 import { silentAuthSettings } from './silentauth/silentAuthSettings';
 import { truecallerSettings } from './truecaller/truecallerSettings';
+import { upiSettings } from './upi/upiSettings';
 import { voiceSettings } from './voice/voiceSettings';
 import { otapSettings } from './whatsapp/otapSettings';
 
@@ -13,7 +14,7 @@ import { otapSettings } from './whatsapp/otapSettings';
  * spec §3 channel codes this host has no driver for: they cannot be turned on and are never
  * offered (docs/channels.md "Which channels a host offers").
  */
-export const UNBUILT_CHANNELS: ReadonlySet<Channel> = new Set<Channel>(['UPI', 'DEVICE']);
+export const UNBUILT_CHANNELS: ReadonlySet<Channel> = new Set<Channel>(['DEVICE']);
 
 /**
  * DEVICE is not a channel of its own here: the spec names it without defining it, and the device
@@ -80,6 +81,8 @@ async function missingSettings(
       return names(otapSettings(services, app).missing);
     case 'TRUE_CALLER_SSO':
       return names(truecallerSettings(services).missing);
+    case 'UPI':
+      return names(upiSettings(services).missing);
     case 'MOBILE_LOGIN':
     case 'SMS':
       return smsMissing(services, app);

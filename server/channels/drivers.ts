@@ -4,6 +4,7 @@ import { emailDriver } from './emailDriver';
 import { silentAuthDriver } from './silentauth/silentAuthDriver';
 import { smsDriver } from './smsDriver';
 import { truecallerDriver } from './truecaller/truecallerDriver';
+import { upiDriver } from './upi/upiDriver';
 import { voiceDriver } from './voice/voiceDriver';
 import { otapDriver } from './whatsapp/otapDriver';
 import { whatsappDriver } from './whatsappDriver';
@@ -15,6 +16,7 @@ export const DRIVERS: readonly ChannelDriver[] = [
   otapDriver,
   voiceDriver,
   truecallerDriver,
+  upiDriver,
   smsDriver,
   emailDriver,
 ];

@@ -11,7 +11,7 @@ export interface NewTransaction {
   channel: string;
   /** SSO: the identity is known only once the provider answers; `identity` names the provider.
    *  PASSKEY: the credential names the user; `identity` is empty. */
-  identityType: 'EMAIL' | 'MOBILE' | 'SSO' | 'PASSKEY';
+  identityType: 'EMAIL' | 'MOBILE' | 'SSO' | 'PASSKEY' | 'UPI';
   identity: string;
   otpHash: string | null;
   linkHash: string | null;
