@@ -57,20 +57,32 @@ export function MessagingSettings(props: { app: AdminApp; editable: boolean; onS
     const secret = SECRET_SETTING_KEYS.includes(key);
     const id = `${group}-${key}`;
     const isSet = secret && stored(group, key) === '[set]';
+    const change = (next: string) => setDraft((all) => ({ ...all, [group]: { ...all[group], [key]: next } }));
     return (
       <Field key={id} id={id} label={label} hint={isSet ? 'Set; type to replace it.' : hint}>
-        {(d) => (
-          <input
-            id={id}
-            type={secret ? 'password' : undefined}
-            autoComplete="off"
-            value={value(group, key)}
-            aria-describedby={d}
-            onChange={(e) =>
-              setDraft((all) => ({ ...all, [group]: { ...all[group], [key]: e.target.value } }))
-            }
-          />
-        )}
+        {(d) =>
+          key === 'provider' ? (
+            <select
+              id={id}
+              value={value(group, key)}
+              aria-describedby={d}
+              onChange={(e) => change(e.target.value)}
+            >
+              <option value="">Twilio when both are set</option>
+              <option value="twilio">Twilio</option>
+              <option value="msg91">MSG91</option>
+            </select>
+          ) : (
+            <input
+              id={id}
+              type={secret ? 'password' : undefined}
+              autoComplete="off"
+              value={value(group, key)}
+              aria-describedby={d}
+              onChange={(e) => change(e.target.value)}
+            />
+          )
+        }
       </Field>
     );
   };

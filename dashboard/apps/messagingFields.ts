@@ -5,7 +5,7 @@ type WhatsAppKey = (typeof WHATSAPP_SETTING_KEYS)[number];
 
 /** The app's own messaging settings in the form, in the order shown, with what each one is. */
 export const SMS_FIELDS: { key: SmsKey; label: string; hint?: string }[] = [
-  { key: 'provider', label: 'SMS provider', hint: 'twilio or msg91; empty: Twilio when both are set.' },
+  { key: 'provider', label: 'SMS provider', hint: 'Which account sends when both are set.' },
   { key: 'accountSid', label: 'Twilio account SID' },
   { key: 'authToken', label: 'Twilio auth token' },
   { key: 'from', label: 'Sender', hint: '+E.164 number or an alphanumeric id of up to 11 characters.' },
