@@ -1,9 +1,19 @@
-import { type DeviceChallengeResponse, oneTapCompleteAction } from '../../contract/deviceProof';
+import {
+  type DeviceChallengeResponse,
+  type DevicePublicKey,
+  oneTapCompleteAction,
+} from '../../contract/deviceProof';
 import { API } from '../../contract/paths';
 import { STATE_KEY } from '../../contract/storageKeys';
 import type { ApiResult } from '../api/ApiResult';
 import type { KeyValueStorage } from '../storage/keyValueStorage';
-import { bindDeviceKey, deviceKeysAvailable, forgetDeviceKey, proveDevice } from './deviceKey';
+import {
+  bindDeviceKey,
+  deviceKeysAvailable,
+  forgetDeviceKey,
+  proveDevice,
+  renewDeviceKey,
+} from './deviceKey';
 
 type Send = <T>(
   method: 'GET' | 'POST',
@@ -15,7 +25,9 @@ type Send = <T>(
  * The api client's device-bound one-tap calls (docs/security.md "One-tap proves possession of a
  * device secret"), a lazy chunk: the page's device key is bound to each state once, in the
  * background, before any sign-in the host could remember for it; the one-tap calls carry a
- * signed host challenge; logout forgets the key.
+ * signed host challenge; logout forgets the key. A host that no longer knows the key (it was
+ * revoked or purged) answers a proof with `device_proof_invalid`: a fresh key is bound then, once
+ * per page load, and the call made again with it.
  */
 export function createDeviceCalls(deps: {
   storage: KeyValueStorage;
@@ -26,12 +38,16 @@ export function createDeviceCalls(deps: {
   getState(): Promise<ApiResult<string>>;
 }) {
   let binding: { state: string; done: Promise<void> } | undefined;
+  /** The states a fresh key was bound to on this page load: at most one per state. */
+  const renewed = new Set<string>();
+
+  const register = (state: string) => (publicKey: DevicePublicKey) =>
+    deps.send('POST', `${API.deviceKey}/${encodeURIComponent(state)}`, { publicKey });
 
   function bind(state: string): Promise<void> {
     if (!deviceKeysAvailable()) return Promise.resolve();
     if (binding?.state !== state) {
-      const path = `${API.deviceKey}/${encodeURIComponent(state)}`;
-      const done = bindDeviceKey(state, (publicKey) => deps.send('POST', path, { publicKey }))
+      const done = bindDeviceKey(state, register(state))
         .then((outcome) => {
           // Another browser's key holds this state: take a fresh one (spec §4 "State").
           if (outcome === 'conflict' && deps.storage.get(STATE_KEY) === state) deps.storage.remove(STATE_KEY);
@@ -42,11 +58,8 @@ export function createDeviceCalls(deps: {
     return binding.done;
   }
 
-  /** "send user" (no identity) or one-tap complete (`identityId`), with a proof by the device key. */
-  async function withProof<T>(path: string, identityId?: string): Promise<ApiResult<T>> {
-    const state = await deps.getState();
-    if (!state.ok) return state;
-    await bind(state.data);
+  /** One call with a proof by the device key, on a fresh host challenge. */
+  async function proved<T>(path: string, identityId?: string): Promise<ApiResult<T>> {
     const action = identityId === undefined ? 'onetap-list' : oneTapCompleteAction(identityId);
     const proof = await proveDevice(action, () =>
       deps.call<DeviceChallengeResponse>('GET', API.deviceChallenge, {}),
@@ -57,6 +70,28 @@ export function createDeviceCalls(deps: {
       path,
       identityId === undefined ? { deviceProof: proof.data } : { identityId, deviceProof: proof.data },
     );
+  }
+
+  /** "send user" (no identity) or one-tap complete (`identityId`), with a proof by the device key. */
+  async function withProof<T>(path: string, identityId?: string): Promise<ApiResult<T>> {
+    const state = await deps.getState();
+    if (!state.ok) return state;
+    await bind(state.data);
+    const result = await proved<T>(path, identityId);
+    if (result.ok || result.code !== 'device_proof_invalid' || !deviceKeysAvailable()) return result;
+    if (renewed.has(state.data)) return result;
+    renewed.add(state.data);
+    // The host forgot this browser's key (docs/security.md "Revocation is total"): bind a fresh one.
+    const renewal = renewDeviceKey(state.data, register(state.data));
+    binding = {
+      state: state.data,
+      done: renewal.then(
+        () => {},
+        () => {},
+      ),
+    };
+    if ((await renewal.catch(() => 'failed' as const)) !== 'bound') return result;
+    return proved<T>(path, identityId);
   }
 
   return { bind, withProof, forget: forgetDeviceKey };

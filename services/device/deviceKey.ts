@@ -36,6 +36,13 @@ async function withDb<T>(act: (db: SesameDb) => Promise<T>): Promise<T> {
   }
 }
 
+/** A fresh key pair: the private half non-extractable, the public half as a JWK. */
+async function newRecord(): Promise<DeviceKeyRecord> {
+  const keys = await crypto.subtle.generateKey(ALGORITHM, false, ['sign', 'verify']);
+  const { x = '', y = '' } = await crypto.subtle.exportKey('jwk', keys.publicKey);
+  return { privateKey: keys.privateKey, publicKey: { kty: 'EC', crv: 'P-256', x, y } };
+}
+
 /** One key per page load, however many elements ask at once. */
 let loaded: Promise<DeviceKeyRecord> | undefined;
 
@@ -43,12 +50,7 @@ function deviceKey(): Promise<DeviceKeyRecord> {
   loaded ??= withDb(async (db) => {
     const found = await db.get<DeviceKeyRecord>('user', RECORD);
     if (found) return found;
-    const keys = await crypto.subtle.generateKey(ALGORITHM, false, ['sign', 'verify']);
-    const { x = '', y = '' } = await crypto.subtle.exportKey('jwk', keys.publicKey);
-    const record: DeviceKeyRecord = {
-      privateKey: keys.privateKey,
-      publicKey: { kty: 'EC', crv: 'P-256', x, y },
-    };
+    const record = await newRecord();
     await db.put('user', RECORD, record);
     return record;
   });
@@ -77,6 +79,26 @@ export async function bindDeviceKey(
   if (!result.ok) return result.code === 'device_key_conflict' ? 'conflict' : 'failed';
   record.boundState = state;
   await withDb((db) => db.put('user', RECORD, record));
+  return 'bound';
+}
+
+/**
+ * The host no longer knows this browser's key for `state` (an administrator's revoke, a replayed
+ * refresh token or the purge of idle keys made it forget it): a fresh key pair is bound in its
+ * place and kept. 'conflict' when the host still holds a key for the state, so the old key is
+ * kept (its proof failed for another reason, such as a stale challenge). The identities the
+ * host forgot stay forgotten: they were bound to the old key, and only a new sign-in binds one
+ * to this key.
+ */
+export async function renewDeviceKey(
+  state: string,
+  register: (publicKey: DevicePublicKey) => Promise<ApiResult<unknown>>,
+): Promise<'bound' | 'conflict' | 'failed'> {
+  const record: DeviceKeyRecord = { ...(await newRecord()), boundState: state };
+  const result = await register(record.publicKey);
+  if (!result.ok) return result.code === 'device_key_conflict' ? 'conflict' : 'failed';
+  await withDb((db) => db.put('user', RECORD, record));
+  loaded = Promise.resolve(record);
   return 'bound';
 }
 
