@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { ADMIN_API, type DeliveryRow } from '../contract/admin';
+import { ADMIN_API } from '../contract/admin';
+import type { DeliveryRow } from '../contract/adminReports';
 import { api, withQuery } from './api';
 import { DataTable } from './DataTable';
 import { ErrorNote } from './ErrorNote';

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { ADMIN_API, type RotatedSigningKey } from '../contract/admin';
+import { ADMIN_API } from '../contract/admin';
+import type { RotatedSigningKey } from '../contract/adminApps';
 import { ApiError, api } from './api';
 
 /**

@@ -1,13 +1,6 @@
 import { type FormEvent, useState } from 'react';
-import {
-  ADMIN_API,
-  ADMIN_ROLES,
-  type AddedTeamMember,
-  type AdminMe,
-  type AdminRole,
-  type AuditEntry,
-  type TeamMember,
-} from '../contract/admin';
+import { ADMIN_API, ADMIN_ROLES, type AdminMe, type AdminRole } from '../contract/admin';
+import type { AddedTeamMember, AuditEntry, TeamMember } from '../contract/adminReports';
 import { ApiError, api } from './api';
 import { DataTable } from './DataTable';
 import { SigningKey } from './SigningKey';

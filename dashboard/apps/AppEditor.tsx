@@ -1,5 +1,6 @@
 import { type FormEvent, useState } from 'react';
-import { ADMIN_API, type AdminApp, type AdminMe } from '../../contract/admin';
+import { ADMIN_API, type AdminMe } from '../../contract/admin';
+import type { AdminApp } from '../../contract/adminApps';
 import { ApiError, api } from '../api';
 import { canEdit } from '../pages';
 import { AppFormFields } from './AppFormFields';

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { ADMIN_API, type AdminPreview, DASHBOARD_APP_ID } from '../../contract/admin';
+import { ADMIN_API, DASHBOARD_APP_ID } from '../../contract/admin';
+import type { AdminPreview } from '../../contract/adminApps';
 import type { MerchantConfigResponse } from '../../contract/wire';
 import { api } from '../api';
 import { TableScroll } from '../TableScroll';

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { ADMIN_API, type AdminApp, type AdminMe } from '../../contract/admin';
+import { ADMIN_API, type AdminMe } from '../../contract/admin';
+import type { AdminApp } from '../../contract/adminApps';
 import { api } from '../api';
 import { DataTable } from '../DataTable';
 import { ErrorNote } from '../ErrorNote';

@@ -1,10 +1,6 @@
 import { type FormEvent, useState } from 'react';
-import {
-  ADMIN_API,
-  type AdminApp,
-  type AdminProviderStatus,
-  SECRET_SETTING_KEYS,
-} from '../../contract/admin';
+import { ADMIN_API } from '../../contract/admin';
+import { type AdminApp, type AdminProviderStatus, SECRET_SETTING_KEYS } from '../../contract/adminApps';
 import { ApiError, api } from '../api';
 import { DataTable } from '../DataTable';
 import { ErrorNote } from '../ErrorNote';

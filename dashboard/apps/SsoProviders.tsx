@@ -1,5 +1,6 @@
 import { type FormEvent, useState } from 'react';
-import { ADMIN_API, type AdminSsoProvider } from '../../contract/admin';
+import { ADMIN_API } from '../../contract/admin';
+import type { AdminSsoProvider } from '../../contract/adminApps';
 import { SSO_CHANNELS, SSO_PROVIDER_IDS } from '../../contract/sso';
 import { ApiError, api } from '../api';
 import { DataTable } from '../DataTable';

@@ -1,10 +1,10 @@
 import { type FormEvent, useState } from 'react';
+import { ADMIN_API } from '../../contract/admin';
 import {
-  ADMIN_API,
   TEST_MESSAGE_CHANNELS,
   type TestMessageChannel,
   type TestMessageResult,
-} from '../../contract/admin';
+} from '../../contract/adminApps';
 import { ApiError, api } from '../api';
 import { Field } from './Field';
 

@@ -1,4 +1,4 @@
-import type { AdminApp, AdminAppInput } from '../../contract/admin';
+import type { AdminApp, AdminAppInput } from '../../contract/adminApps';
 
 /** The app form's fields as the person types them (lists one per line or comma-separated). */
 export interface AppForm {

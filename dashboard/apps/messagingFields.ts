@@ -1,4 +1,4 @@
-import type { SMS_SETTING_KEYS, WHATSAPP_SETTING_KEYS } from '../../contract/admin';
+import type { SMS_SETTING_KEYS, WHATSAPP_SETTING_KEYS } from '../../contract/adminApps';
 
 type SmsKey = (typeof SMS_SETTING_KEYS)[number];
 type WhatsAppKey = (typeof WHATSAPP_SETTING_KEYS)[number];

@@ -1,4 +1,4 @@
-import type { FunnelReport } from '../../contract/admin';
+import type { FunnelReport } from '../../contract/adminReports';
 import { funnelSeries } from './funnelSeries';
 import { UPlotChart } from './UPlotChart';
 

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
-import { ADMIN_API, type FunnelReport } from '../../contract/admin';
+import { ADMIN_API } from '../../contract/admin';
+import type { FunnelReport } from '../../contract/adminReports';
 import { api, withQuery } from '../api';
 import { DataTable } from '../DataTable';
 import { ErrorNote } from '../ErrorNote';

@@ -1,4 +1,4 @@
-import { type FunnelReport, type FunnelRow, ONETAP_CHANNEL } from '../../contract/admin';
+import { type FunnelReport, type FunnelRow, ONETAP_CHANNEL } from '../../contract/adminReports';
 
 /** The steps of a funnel, summed. */
 export interface FunnelSteps {

@@ -1,4 +1,5 @@
-import { ADMIN_API, type AdminMe, type AdminUserDetail } from '../../contract/admin';
+import { ADMIN_API, type AdminMe } from '../../contract/admin';
+import type { AdminUserDetail } from '../../contract/adminReports';
 import { api } from '../api';
 import { DataTable } from '../DataTable';
 import { ErrorNote } from '../ErrorNote';

@@ -1,5 +1,6 @@
 import { type FormEvent, useState } from 'react';
-import { ADMIN_API, type AdminMe, type AdminUserSummary } from '../../contract/admin';
+import { ADMIN_API, type AdminMe } from '../../contract/admin';
+import type { AdminUserSummary } from '../../contract/adminReports';
 import { api, withQuery } from '../api';
 import { DataTable } from '../DataTable';
 import { ErrorNote } from '../ErrorNote';

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { ADMIN_API, type AdminApp, type AdminMe } from '../../contract/admin';
+import { ADMIN_API, type AdminMe } from '../../contract/admin';
+import type { AdminApp } from '../../contract/adminApps';
 import type { AdminWebhookDelivery, AdminWebhookEndpoint } from '../../contract/webhooks';
 import { ApiError, api } from '../api';
 import { DataTable } from '../DataTable';

@@ -1,5 +1,5 @@
 import { type Kysely, type Selectable, sql } from 'kysely';
-import type { AdminUserDetail, AdminUserSummary } from '../../contract/admin';
+import type { AdminUserDetail, AdminUserSummary } from '../../contract/adminReports';
 import type { Database } from '../db/schema';
 
 const iso = (ms: number | null | undefined) => new Date(Number(ms)).toISOString();

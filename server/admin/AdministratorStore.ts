@@ -1,5 +1,6 @@
 import type { Kysely, Selectable } from 'kysely';
-import type { AdminRole, TeamMember } from '../../contract/admin';
+import type { AdminRole } from '../../contract/admin';
+import type { TeamMember } from '../../contract/adminReports';
 import type { Database } from '../db/schema';
 
 type AdministratorRow = Selectable<Database['administrators']>;

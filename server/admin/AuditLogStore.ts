@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { AuditEntry } from '../../contract/admin';
+import type { AuditEntry } from '../../contract/adminReports';
 import { redactSecrets } from '../cli/redactSecrets';
 import type { Database } from '../db/schema';
 

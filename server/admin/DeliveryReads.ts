@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { DeliveryRow } from '../../contract/admin';
+import type { DeliveryRow } from '../../contract/adminReports';
 import type { Database } from '../db/schema';
 
 const LIMIT = 200;

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { FunnelReport, FunnelRow } from '../../contract/admin';
+import type { FunnelReport, FunnelRow } from '../../contract/adminReports';
 import type { Database } from '../db/schema';
 
 const DAY_MS = 86_400_000;

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { ADMIN_API, type AdminAppInput, DASHBOARD_APP_ID } from '../../contract/admin';
+import { ADMIN_API, DASHBOARD_APP_ID } from '../../contract/admin';
+import type { AdminAppInput } from '../../contract/adminApps';
 import type { Channel } from '../../contract/channels';
 import { channelConfigFor, defaultUiConfig } from '../apps/defaultConfig';
 import { parseAppId } from '../cli/parseAppId';

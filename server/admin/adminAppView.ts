@@ -1,4 +1,4 @@
-import { type AdminApp, SECRET_SETTING_KEYS } from '../../contract/admin';
+import { type AdminApp, SECRET_SETTING_KEYS } from '../../contract/adminApps';
 import type { App } from '../apps/App';
 import { redactSecrets } from '../cli/redactSecrets';
 

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { ADMIN_API, type AdminPreview, type AdminPreviewInput } from '../../contract/admin';
+import { ADMIN_API } from '../../contract/admin';
+import type { AdminPreview, AdminPreviewInput } from '../../contract/adminApps';
 import type { Channel } from '../../contract/channels';
 import type { App } from '../apps/App';
 import { channelConfigFor, defaultUiConfig } from '../apps/defaultConfig';

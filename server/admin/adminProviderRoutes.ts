@@ -4,7 +4,7 @@ import {
   TEST_MESSAGE_TEXT,
   type TestMessageChannel,
   type TestMessageResult,
-} from '../../contract/admin';
+} from '../../contract/adminApps';
 import { parsePhone } from '../channels/phone/parsePhone';
 import { emailDelivery } from '../delivery/emailDelivery';
 import { sendChannelMessage } from '../delivery/sendChannelMessage';

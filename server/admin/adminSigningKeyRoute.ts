@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { ADMIN_API, type RotatedSigningKey } from '../../contract/admin';
+import { ADMIN_API } from '../../contract/admin';
+import type { RotatedSigningKey } from '../../contract/adminApps';
 import { responses } from '../http/schemas';
 import type { Services } from '../Services';
 import { requireAdmin } from './requireAdmin';

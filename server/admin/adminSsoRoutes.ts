@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { AdminSsoInput, AdminSsoProvider } from '../../contract/admin';
+import type { AdminSsoInput, AdminSsoProvider } from '../../contract/adminApps';
 import { SSO_PATHS, SSO_PROVIDER_IDS, type SsoChannel } from '../../contract/sso';
 import type { App } from '../apps/App';
 import { configuredChannels } from '../apps/defaultConfig';

@@ -1,4 +1,4 @@
-import type { AdminAppInput } from '../../contract/admin';
+import type { AdminAppInput } from '../../contract/adminApps';
 import type { Channel } from '../../contract/channels';
 import type { App } from '../apps/App';
 import type { AppPatch } from '../apps/AppStore';

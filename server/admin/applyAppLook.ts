@@ -1,4 +1,4 @@
-import type { AdminAppInput } from '../../contract/admin';
+import type { AdminAppInput } from '../../contract/adminApps';
 import { LOCALES } from '../../contract/i18n/locales';
 import type { App } from '../apps/App';
 import type { AppPatch } from '../apps/AppStore';

@@ -1,4 +1,4 @@
-import type { AdminAppInput } from '../../contract/admin';
+import type { AdminAppInput } from '../../contract/adminApps';
 import type { App, SmsOptions, WhatsAppOptions } from '../apps/App';
 import type { AppPatch } from '../apps/AppStore';
 

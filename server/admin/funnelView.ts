@@ -1,4 +1,5 @@
-import { DASHBOARD_APP_ID, type FunnelReport, type FunnelRow } from '../../contract/admin';
+import { DASHBOARD_APP_ID } from '../../contract/admin';
+import type { FunnelReport, FunnelRow } from '../../contract/adminReports';
 import type { FunnelReads } from './FunnelReads';
 
 /** Sends are recorded per message channel; a phone sign-in over SMS is OTP, OTP_LINK, MAGIC_LINK… */

@@ -1,4 +1,4 @@
-import type { AdminProviderStatus } from '../../contract/admin';
+import type { AdminProviderStatus } from '../../contract/adminApps';
 import type { App } from '../apps/App';
 import { smsSettings, whatsappSettings } from '../channels/providerSettings';
 import type { Services } from '../Services';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { FunnelRow } from '../../contract/admin';
+import type { FunnelRow } from '../../contract/adminReports';
 import { funnelSeries } from '../../dashboard/funnels/funnelSeries';
 
 const row = (
