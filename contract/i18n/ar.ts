@@ -106,6 +106,7 @@ export const ar: Catalogue = {
   'voice.callAgain': 'اتصل مرة أخرى',
   'status.placingCall': 'جارٍ إجراء المكالمة',
   'status.waitingForKey': 'بانتظار ضغطك على زر',
+  'error.truecallerUnavailable': 'لم يُفتح Truecaller على هذا الهاتف. سجّل الدخول برقم هاتفك بدلاً من ذلك.',
 };
 
 export const arHost: HostCatalogue = {

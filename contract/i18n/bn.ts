@@ -105,6 +105,7 @@ export const bn: Catalogue = {
   'voice.callAgain': 'আবার কল করুন',
   'status.placingCall': 'কল করা হচ্ছে',
   'status.waitingForKey': 'আপনার বোতাম চাপার অপেক্ষায়',
+  'error.truecallerUnavailable': 'এই ফোনে Truecaller খোলেনি। এর বদলে আপনার ফোন নম্বর দিয়ে সাইন ইন করুন।',
 };
 
 export const bnHost: HostCatalogue = {

@@ -107,6 +107,8 @@ export const es: Catalogue = {
   'voice.callAgain': 'Llamar de nuevo',
   'status.placingCall': 'Haciendo la llamada',
   'status.waitingForKey': 'Esperando a que pulses una tecla',
+  'error.truecallerUnavailable':
+    'Truecaller no se abrió en este teléfono. Inicia sesión con tu número de teléfono.',
 };
 
 export const esHost: HostCatalogue = {

@@ -105,6 +105,7 @@ export const hi: Catalogue = {
   'voice.callAgain': 'फिर से कॉल करें',
   'status.placingCall': 'कॉल लगाई जा रही है',
   'status.waitingForKey': 'आपके बटन दबाने का इंतज़ार है',
+  'error.truecallerUnavailable': 'इस फ़ोन पर Truecaller नहीं खुला। इसके बजाय अपने फ़ोन नंबर से साइन इन करें।',
 };
 
 export const hiHost: HostCatalogue = {

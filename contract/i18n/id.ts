@@ -107,6 +107,8 @@ export const id: Catalogue = {
   'voice.callAgain': 'Telepon lagi',
   'status.placingCall': 'Memulai panggilan',
   'status.waitingForKey': 'Menunggu Anda menekan tombol',
+  'error.truecallerUnavailable':
+    'Truecaller tidak terbuka di ponsel ini. Masuk dengan nomor ponsel Anda sebagai gantinya.',
 };
 
 export const idHost: HostCatalogue = {

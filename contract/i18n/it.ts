@@ -106,6 +106,8 @@ export const it: Catalogue = {
   'voice.callAgain': 'Chiama di nuovo',
   'status.placingCall': 'Chiamata in corso',
   'status.waitingForKey': 'In attesa che tu prema un tasto',
+  'error.truecallerUnavailable':
+    'Truecaller non si è aperto su questo telefono. Accedi invece con il tuo numero di telefono.',
 };
 
 export const itHost: HostCatalogue = {

@@ -105,6 +105,7 @@ export const mr: Catalogue = {
   'voice.callAgain': 'पुन्हा कॉल करा',
   'status.placingCall': 'कॉल लावत आहोत',
   'status.waitingForKey': 'तुम्ही बटण दाबण्याची वाट पाहत आहोत',
+  'error.truecallerUnavailable': 'या फोनवर Truecaller उघडले नाही. त्याऐवजी तुमच्या फोन नंबरने साइन इन करा.',
 };
 
 export const mrHost: HostCatalogue = {

@@ -108,6 +108,8 @@ export const ms: Catalogue = {
   'voice.callAgain': 'Telefon semula',
   'status.placingCall': 'Membuat panggilan',
   'status.waitingForKey': 'Menunggu anda menekan kekunci',
+  'error.truecallerUnavailable':
+    'Truecaller tidak dibuka pada telefon ini. Log masuk dengan nombor telefon anda sebagai gantinya.',
 };
 
 export const msHost: HostCatalogue = {

@@ -106,6 +106,7 @@ export const pt: Catalogue = {
   'voice.callAgain': 'Ligar de novo',
   'status.placingCall': 'Fazendo a chamada',
   'status.waitingForKey': 'Aguardando você pressionar uma tecla',
+  'error.truecallerUnavailable': 'O Truecaller não abriu neste telefone. Entre com seu número de telefone.',
 };
 
 export const ptHost: HostCatalogue = {

@@ -106,6 +106,7 @@ export const ru: Catalogue = {
   'voice.callAgain': 'Позвонить снова',
   'status.placingCall': 'Совершаем звонок',
   'status.waitingForKey': 'Ждём нажатия клавиши',
+  'error.truecallerUnavailable': 'Truecaller не открылся на этом телефоне. Войдите по номеру телефона.',
 };
 
 export const ruHost: HostCatalogue = {

@@ -107,6 +107,8 @@ export const sw: Catalogue = {
   'voice.callAgain': 'Piga tena',
   'status.placingCall': 'Tunapiga simu',
   'status.waitingForKey': 'Tunasubiri ubonyeze kitufe',
+  'error.truecallerUnavailable':
+    'Truecaller haikufunguka kwenye simu hii. Ingia kwa namba yako ya simu badala yake.',
 };
 
 export const swHost: HostCatalogue = {

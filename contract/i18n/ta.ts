@@ -106,6 +106,7 @@ export const ta: Catalogue = {
   'voice.callAgain': 'மீண்டும் அழைக்கவும்',
   'status.placingCall': 'அழைப்பு செய்யப்படுகிறது',
   'status.waitingForKey': 'நீங்கள் பொத்தானை அழுத்தக் காத்திருக்கிறோம்',
+  'error.truecallerUnavailable': 'இந்த ஃபோனில் Truecaller திறக்கவில்லை. பதிலாக உங்கள் ஃபோன் எண்ணுடன் உள்நுழையவும்.',
 };
 
 export const taHost: HostCatalogue = {

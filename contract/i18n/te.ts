@@ -105,6 +105,7 @@ export const te: Catalogue = {
   'voice.callAgain': 'మళ్లీ కాల్ చేయండి',
   'status.placingCall': 'కాల్ చేస్తున్నాము',
   'status.waitingForKey': 'మీరు బటన్ నొక్కడం కోసం వేచి ఉన్నాము',
+  'error.truecallerUnavailable': 'ఈ ఫోన్‌లో Truecaller తెరుచుకోలేదు. బదులుగా మీ ఫోన్ నంబర్‌తో సైన్ ఇన్ చేయండి.',
 };
 
 export const teHost: HostCatalogue = {

@@ -105,6 +105,7 @@ export const th: Catalogue = {
   'voice.callAgain': 'โทรอีกครั้ง',
   'status.placingCall': 'กำลังโทรออก',
   'status.waitingForKey': 'กำลังรอให้คุณกดปุ่ม',
+  'error.truecallerUnavailable': 'Truecaller ไม่เปิดบนโทรศัพท์เครื่องนี้ โปรดลงชื่อเข้าใช้ด้วยหมายเลขโทรศัพท์ของคุณแทน',
 };
 
 export const thHost: HostCatalogue = {

@@ -107,6 +107,8 @@ export const tr: Catalogue = {
   'voice.callAgain': 'Tekrar ara',
   'status.placingCall': 'Arama yapılıyor',
   'status.waitingForKey': 'Tuşa basmanız bekleniyor',
+  'error.truecallerUnavailable':
+    'Truecaller bu telefonda açılmadı. Bunun yerine telefon numaranızla oturum açın.',
 };
 
 export const trHost: HostCatalogue = {

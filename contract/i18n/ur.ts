@@ -105,6 +105,7 @@ export const ur: Catalogue = {
   'voice.callAgain': 'دوبارہ کال کریں',
   'status.placingCall': 'کال کی جا رہی ہے',
   'status.waitingForKey': 'آپ کے بٹن دبانے کا انتظار ہے',
+  'error.truecallerUnavailable': 'اس فون پر Truecaller نہیں کھلا۔ اس کے بجائے اپنے فون نمبر سے سائن ان کریں۔',
 };
 
 export const urHost: HostCatalogue = {

@@ -107,6 +107,8 @@ export const vi: Catalogue = {
   'voice.callAgain': 'Gọi lại',
   'status.placingCall': 'Đang thực hiện cuộc gọi',
   'status.waitingForKey': 'Đang chờ bạn nhấn phím',
+  'error.truecallerUnavailable':
+    'Truecaller không mở trên điện thoại này. Hãy đăng nhập bằng số điện thoại của bạn.',
 };
 
 export const viHost: HostCatalogue = {

@@ -16,6 +16,7 @@ import type { SignInFlow } from './signInFlow';
 import type { SsoLoader } from './ssoLoader';
 import { startOneTapEntry } from './startOneTapEntry';
 import { startVoiceCall } from './startVoiceCall';
+import { tryTruecaller } from './tryTruecaller';
 
 export interface ChannelClickContext {
   api: ApiClient;
@@ -48,6 +49,8 @@ export async function clickChannel(context: ChannelClickContext, channel: Displa
   if (channel.name === 'VOICE_APPROVAL') return startVoiceCall(context, channel.name);
   // One tap signs in again as an identity this browser verified (state/flows/startOneTapEntry).
   if (channel.name === 'ONETAP') return startOneTapEntry(context);
+  // Truecaller's sheet shares the phone's number; without the app, the entry field (state/flows/tryTruecaller).
+  if (channel.name === 'TRUE_CALLER_SSO') return tryTruecaller(context, channel.name);
   const result = await api.createIntent({ channel: channel.name });
   if (!result.ok) {
     resetChannelState(store);

@@ -1,5 +1,5 @@
 import type { IdentifierType } from '../../contract/channels';
-import type { FlowConfig, LoadProblem } from './FlowState';
+import type { FlowConfig, FlowErrorCode, LoadProblem } from './FlowState';
 
 /** The host created an intent: the code step starts (state/rules/flowMachine). */
 export interface IntentCreated {
@@ -37,6 +37,8 @@ export type FlowEvent =
   /** The host refused the typed identifier (a number it cannot send to): shown under the field. */
   | { type: 'identifierRefused'; message: string }
   | { type: 'signInEnded' }
+  /** A channel button could not sign in here (its app is not installed): back to the entry field. */
+  | { type: 'channelUnavailable'; code: FlowErrorCode }
   | { type: 'handOffFailed'; message: string }
   | { type: 'changeRequested' };
 

@@ -34,7 +34,7 @@ export type EntryProblem = 'emailRequired' | 'emailInvalid' | 'phoneUnavailable'
  */
 export type LoadProblem = 'unknownApp' | 'originNotAllowed';
 /** Widget-side failures that have a text in the catalogue rather than one from the host. */
-export type FlowErrorCode = 'noEmailChannel' | 'signInEnded';
+export type FlowErrorCode = 'noEmailChannel' | 'signInEnded' | 'truecallerUnavailable';
 /** A toast to show; `id` grows so the same text twice shows twice. */
 export type FlowError = { id: number } & ({ message: string } | { code: FlowErrorCode });
 

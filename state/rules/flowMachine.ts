@@ -129,6 +129,8 @@ export function flowReducer(state: FlowState, event: FlowEvent): FlowState {
       return state.step === 'code'
         ? { ...state, ...backToEntry, error: fail({ code: 'signInEnded' }) }
         : state;
+    case 'channelUnavailable':
+      return state.step === 'entry' ? { ...state, busy: false, error: fail({ code: event.code }) } : state;
     case 'handOffFailed':
       // The page's own server refused the sign-in (`auth-signin`'s waitUntil): start again.
       return state.step === 'success'

@@ -1,0 +1,88 @@
+/** The host's texts in English: the source every other language translates (docs/languages.md). */
+export const enHost = {
+  /** Pages and emails: the heading, the page title and the button. */
+  'page.signInTo': 'Sign in to {app}',
+  'page.signIn': 'Sign in',
+  /** How long a code or link lives; `{count}` is minutes. */
+  expiry: {
+    one: 'It expires in {count} minute.',
+    other: 'It expires in {count} minutes.',
+  },
+  'email.subjectCode': '{code} is your {app} sign-in code',
+  'email.yourCode': 'Your code:',
+  'email.orLink': 'Or sign in with this link:',
+  'email.onlyLink': 'Sign in with this link:',
+  'email.footer': "It works once. If you didn't ask to sign in, ignore this email.",
+  /** SMS: `{code}`, `{app}` and `{link}`; the code text is followed by `expiry`. */
+  'sms.code': '{code} is your {app} sign-in code.',
+  'sms.link': 'Sign in to {app}: {link}',
+  'sms.codeAndLink': '{code} is your {app} sign-in code, or sign in with this link: {link}',
+  /** The message the user sends from WhatsApp (prefilled in the wa.me link): the code comes last. */
+  'whatsapp.prefill': 'Sign in to {app} with code {code}',
+  'whatsapp.approve': 'Or approve with one tap: {link}',
+  'whatsapp.signedIn':
+    "You're signing in to {app}. Go back to the page where you started.\n\nIf this was not you, reply {notMe} and the sign-in is cancelled.",
+  'whatsapp.unknownCode':
+    "We couldn't find a sign-in waiting for this code. It may have expired: go back to the site and start again.",
+  'whatsapp.locked': 'Too many codes that did not match. Please try again in an hour.',
+  'whatsapp.revoked': 'Done: that sign-in to {app} was cancelled.',
+  'whatsapp.nothingToRevoke': 'There is no recent sign-in from this number to cancel.',
+  'whatsapp.notSent': "Looks like you didn't send the WhatsApp message",
+  'support.prefill': 'Hello {app}, I need help signing in.',
+  /** Who asked for a sign-in (the link's landing page, the QR phone page). */
+  'request.label': 'Who asked to sign in',
+  'request.device': 'Device',
+  'request.near': 'Near',
+  'request.approximate': '(approximate, from the network address)',
+  'request.when': 'When',
+  'request.justNow': 'just now',
+  'link.asked': 'Someone asked to sign in to {app} as {who}:',
+  'link.warn':
+    'Continue only if that was you, just now. The sign-in finishes in the window where it was asked for, not here.',
+  'link.doneTitle': 'Signed in',
+  'link.doneHeading': "You're signed in",
+  'link.doneBody': 'Go back to the window where you started: {app} signs you in there. Close this tab.',
+  'link.continueHere': 'Closed that window? Finish signing in to {app} in this browser instead:',
+  'link.expiredTitle': 'Link expired',
+  'link.expiredHeading': 'This link has expired',
+  'link.expiredBody':
+    'Sign-in links work once and for a few minutes. Go back to the site and ask for a new one.',
+  'qr.asked': 'Someone asked to sign in to {app} on another screen:',
+  'qr.matchLabel': 'Type the number shown next to the QR code on that screen',
+  'qr.matchWarn':
+    'Continue only if you are looking at that screen now. Never type a number someone sent you.',
+  'qr.continue': 'Continue',
+  'qr.signInWith': 'Sign in with',
+  'qr.email': 'Email',
+  'qr.textMessage': 'Text message',
+  'qr.yourEmail': 'Your email',
+  'qr.yourMobile': 'Your mobile number',
+  'qr.sendCode': 'Send code',
+  'qr.codeFromEmail': 'Code from the email',
+  'qr.codeFromText': 'Code from the text message',
+  'qr.approve': 'Approve sign-in',
+  'qr.whatsappHint': 'Send the prefilled message from WhatsApp on this phone, then come back to this page.',
+  'qr.openWhatsApp': 'Open WhatsApp',
+  'qr.whatsappConfirmed': 'WhatsApp confirmed your number. Approve the sign-in on {device}?',
+  'qr.checkEmail': 'Please, check your email!',
+  'qr.checkMessages': 'Please, check your Messages!',
+  'qr.approved': 'Approved. {app} is signing you in on {device}. You can close this page.',
+  'qr.expiredTitle': 'QR code expired',
+  'qr.expiredHeading': 'This QR code has expired',
+  'qr.expiredBody': 'QR codes work once and for a few minutes. Scan the new code on the other screen.',
+  'sso.doneBody': 'You can close this window and go back to the site.',
+  'sso.failedTitle': 'Sign-in failed',
+  'sso.failedHeading': 'Sign-in did not complete',
+  'sso.failedBody': 'Close this window, go back to the site and try again.',
+  'sso.expiredTitle': 'Sign-in expired',
+  'sso.used': 'This sign-in link was already used or has expired.',
+  'sso.unavailable': 'This sign-in method is not available right now.',
+  'voice.request':
+    '{app} sign-in request. The number on your screen is {number}. Press {approve} to sign in. If this was not you, press {deny}.',
+  'voice.noKey': 'No key was pressed. Goodbye.',
+  'voice.otherKey':
+    'That key is not an option. Press {approve} to sign in to {app}, or {deny} if this was not you.',
+  'voice.approved': 'Thank you. You are signed in to {app}. Goodbye.',
+  'voice.denied': 'The sign-in was cancelled. Goodbye.',
+  'voice.ended': 'This sign-in request has ended. Goodbye.',
+} as const;

@@ -1,0 +1,90 @@
+import type { HostCatalogue } from './Catalogue';
+
+/** The host's half of the catalogue: emails, SMS, WhatsApp texts and pages. */
+export const frHost: HostCatalogue = {
+  'page.signInTo': 'Se connecter à {app}',
+  'page.signIn': 'Se connecter',
+  expiry: {
+    one: 'Il expire dans {count} minute.',
+    many: 'Il expire dans {count} minutes.',
+    other: 'Il expire dans {count} minutes.',
+  },
+  'email.subjectCode': '{code} est votre code de connexion à {app}',
+  'email.yourCode': 'Votre code :',
+  'email.orLink': 'Ou connectez-vous avec ce lien :',
+  'email.onlyLink': 'Connectez-vous avec ce lien :',
+  'email.footer':
+    'Il ne fonctionne qu’une fois. Si vous n’avez pas demandé à vous connecter, ignorez cet e-mail.',
+  'sms.code': '{code} est votre code de connexion à {app}.',
+  'sms.link': 'Connectez-vous à {app} : {link}',
+  'sms.codeAndLink': '{code} est votre code de connexion à {app}, ou connectez-vous avec ce lien : {link}',
+  'whatsapp.prefill': 'Connexion à {app} avec le code {code}',
+  'whatsapp.approve': 'Ou approuvez en un geste : {link}',
+  'whatsapp.signedIn':
+    'Vous vous connectez à {app}. Revenez à la page où vous avez commencé.\n\nSi ce n’était pas vous, répondez {notMe} et la connexion sera annulée.',
+  'whatsapp.unknownCode':
+    'Aucune connexion n’attend ce code. Il a peut-être expiré : revenez sur le site et recommencez.',
+  'whatsapp.locked': 'Trop de codes erronés. Veuillez réessayer dans une heure.',
+  'whatsapp.revoked': 'C’est fait : cette connexion à {app} a été annulée.',
+  'whatsapp.nothingToRevoke': 'Aucune connexion récente depuis ce numéro à annuler.',
+  'whatsapp.notSent': 'Il semble que vous n’ayez pas envoyé le message WhatsApp',
+  'support.prefill': 'Bonjour {app}, j’ai besoin d’aide pour me connecter.',
+  'request.label': 'Qui a demandé à se connecter',
+  'request.device': 'Appareil',
+  'request.near': 'Près de',
+  'request.approximate': '(approximatif, d’après l’adresse réseau)',
+  'request.when': 'Quand',
+  'request.justNow': 'à l’instant',
+  'link.asked': 'Quelqu’un a demandé à se connecter à {app} en tant que {who} :',
+  'link.warn':
+    'Continuez seulement si c’était vous, à l’instant. La connexion se termine dans la fenêtre où elle a été demandée, pas ici.',
+  'link.doneTitle': 'Connecté',
+  'link.doneHeading': 'Vous êtes connecté',
+  'link.doneBody':
+    'Revenez à la fenêtre où vous avez commencé : {app} y termine votre connexion. Vous pouvez fermer cet onglet.',
+  'link.continueHere': 'Fenêtre fermée ? Terminez plutôt la connexion à {app} dans ce navigateur :',
+  'link.expiredTitle': 'Lien expiré',
+  'link.expiredHeading': 'Ce lien a expiré',
+  'link.expiredBody':
+    'Les liens de connexion ne servent qu’une fois, pendant quelques minutes. Revenez sur le site et demandez-en un nouveau.',
+  'qr.asked': 'Quelqu’un a demandé à se connecter à {app} sur un autre écran :',
+  'qr.matchLabel': 'Saisissez le nombre affiché à côté du code QR sur cet écran',
+  'qr.matchWarn':
+    'Continuez seulement si vous regardez cet écran en ce moment. Ne saisissez jamais un nombre que quelqu’un vous a envoyé.',
+  'qr.continue': 'Continuer',
+  'qr.signInWith': 'Se connecter avec',
+  'qr.email': 'E-mail',
+  'qr.textMessage': 'SMS',
+  'qr.yourEmail': 'Votre e-mail',
+  'qr.yourMobile': 'Votre numéro de mobile',
+  'qr.sendCode': 'Envoyer le code',
+  'qr.codeFromEmail': 'Code reçu par e-mail',
+  'qr.codeFromText': 'Code reçu par SMS',
+  'qr.approve': 'Approuver la connexion',
+  'qr.whatsappHint':
+    'Envoyez le message prérempli depuis WhatsApp sur ce téléphone, puis revenez sur cette page.',
+  'qr.openWhatsApp': 'Ouvrir WhatsApp',
+  'qr.whatsappConfirmed': 'WhatsApp a confirmé votre numéro. Approuver la connexion sur {device} ?',
+  'qr.checkEmail': 'Consultez vos e-mails !',
+  'qr.checkMessages': 'Consultez vos messages !',
+  'qr.approved': 'Approuvé. {app} vous connecte sur {device}. Vous pouvez fermer cette page.',
+  'qr.expiredTitle': 'Code QR expiré',
+  'qr.expiredHeading': 'Ce code QR a expiré',
+  'qr.expiredBody':
+    'Les codes QR ne servent qu’une fois, pendant quelques minutes. Scannez le nouveau code sur l’autre écran.',
+  'sso.doneBody': 'Vous pouvez fermer cette fenêtre et revenir sur le site.',
+  'sso.failedTitle': 'Échec de la connexion',
+  'sso.failedHeading': 'La connexion n’a pas abouti',
+  'sso.failedBody': 'Fermez cette fenêtre, revenez sur le site et réessayez.',
+  'sso.expiredTitle': 'Connexion expirée',
+  'sso.used': 'Ce lien de connexion a déjà servi ou a expiré.',
+  'sso.unavailable': 'Cette méthode de connexion n’est pas disponible pour le moment.',
+  'voice.request':
+    "Demande de connexion à {app}. Le numéro sur votre écran est {number}. Appuyez sur {approve} pour vous connecter. Si ce n'était pas vous, appuyez sur {deny}.",
+  'voice.noKey': "Aucune touche n'a été pressée. Au revoir.",
+  'voice.otherKey':
+    "Cette touche n'est pas une option. Appuyez sur {approve} pour vous connecter à {app}, ou sur {deny} si ce n'était pas vous.",
+  'voice.approved': 'Merci. Vous êtes connecté à {app}. Au revoir.',
+  'voice.denied': 'La connexion a été annulée. Au revoir.',
+  'voice.ended': 'Cette demande de connexion a pris fin. Au revoir.',
+};
