@@ -12,6 +12,7 @@ import {
   onetapMerchantName,
 } from './elementChecks';
 import { handOffLoaderCheck } from './handOffChecks';
+import { announcementUserSignedIn, onetapUserSignedIn } from './signedInChecks';
 
 /**
  * How each documented attribute (custom-elements.json) is exercised: a check mounts the element
@@ -43,6 +44,7 @@ export const attributeChecks: Record<string, Record<string, AttributeCheck>> = {
     theme: themeCheck('auth-announcement', 'announcement'),
     button: announcementButton,
     inline: announcementInline,
+    usersignedin: announcementUserSignedIn,
   },
   'auth-login-page': {
     'app-id': appIdCheck('auth-login-page'),
@@ -58,6 +60,7 @@ export const attributeChecks: Record<string, Record<string, AttributeCheck>> = {
     theme: themeCheck('auth-onetap', 'onetap', withAccounts),
     'merchant-name': onetapMerchantName,
     accounts: onetapAccounts,
+    usersignedin: onetapUserSignedIn,
     'loader-color': handOffLoaderCheck('auth-onetap', 'loader-color'),
     'loading-text': handOffLoaderCheck('auth-onetap', 'loading-text'),
     'text-color': handOffLoaderCheck('auth-onetap', 'text-color'),

@@ -6,6 +6,7 @@ import type { AttributeCheck } from './attributeChecks';
 import { FIXTURE_OTP } from './fakeHost';
 import { byText, openFrame, typeInto, waitFor } from './frame';
 import { isShown, part, parts } from './parts';
+import { mountSignedIn } from './signedInChecks';
 
 /** Records the `type` events an element dispatches, with their details. */
 function listen(element: Element, type: string): unknown[] {
@@ -67,12 +68,17 @@ export const floaterUserSignedIn: AttributeCheck = async () => {
   plain.close();
 
   const frame = await openFrame();
-  const hidden = await frame.mount('auth-floater', { 'app-id': 'demo', usersignedin: '' });
-  await waitFor(() => frame.host.calls(API.merchantConfig)[0], 'the configuration call');
-  await settle();
+  const hidden = await mountSignedIn(frame.document, 'auth-floater', { 'app-id': 'demo' });
   for (const name of ['panel', 'collapsed', 'floater']) {
     expect(isShown(part(hidden, name)), `the ${name} part for a signed-in visitor`).to.equal(false);
   }
+  // Nothing drawn, nothing fetched: a signed-in visitor's page makes no calls for the floater.
+  expect(frame.host.calls(API.merchantConfig)).to.have.length(0);
+  // Read live: removed, the panel comes; set again, it goes.
+  hidden.removeAttribute('usersignedin');
+  await waitFor(() => isShown(part(hidden, 'panel')), 'the panel once the attribute is removed');
+  hidden.setAttribute('usersignedin', '');
+  await waitFor(() => !isShown(part(hidden, 'panel')), 'no panel once the attribute is set again');
   frame.close();
 };
 
