@@ -8,6 +8,7 @@ import { useT } from './i18n/TranslateContext';
 import { ChannelIcon } from './icons/ChannelIcon';
 import { Spinner } from './Spinner';
 import laterStepsCss from './styles/laterSteps.css?inline';
+import { UpiPanel } from './UpiPanel';
 import { VoiceCallPending } from './VoiceCallPending';
 import { WhatsAppNudge } from './WhatsAppNudge';
 
@@ -32,6 +33,9 @@ export function ChannelPending({
   // A call has its own screen: where it went, the key, the number it reads out.
   if (progress?.channel === 'VOICE_APPROVAL' && channel.name === 'VOICE_APPROVAL')
     return <VoiceCallPending progress={progress} onCancel={onCancel} />;
+  // UPI has its own screen: the link or its QR code, and the transaction's status.
+  if (progress?.channel === 'UPI' && channel.name === 'UPI')
+    return <UpiPanel progress={progress} onCancel={onCancel} />;
   return (
     <div className="pending" part="pending">
       <style>{laterStepsCss}</style>

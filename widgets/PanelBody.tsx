@@ -105,7 +105,8 @@ export function PanelBody({
       );
     case 'entry':
       // spec §2: until the host answers, the button shows its loader (after 200 ms), then this.
-      if (progress && progress.status !== 'INIT') {
+      // UPI's INIT is 'Authenticating Transaction', after the host answered (spec §4).
+      if (progress && (progress.status !== 'INIT' || progress.channel === 'UPI')) {
         return (
           <Suspense fallback={null}>
             <LazyScreen

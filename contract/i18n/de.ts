@@ -107,6 +107,11 @@ export const de: Catalogue = {
   'voice.callMe': 'Rufen Sie mich an',
   'voice.callEnded': 'Der Anruf endete ohne Bestätigung.',
   'voice.callAgain': 'Erneut anrufen',
+  'upi.scan': 'Scannen Sie mit einer beliebigen UPI-App und zahlen Sie ₹1, um sich anzumelden.',
+  'upi.pay': 'Zahlen Sie ₹1 in Ihrer UPI-App, um sich anzumelden.',
+  'upi.open': 'UPI-App öffnen',
+  'upi.refund': 'Die ₹1 werden Ihrem Konto erstattet.',
+  'upi.failed': 'Die Zahlung wurde nicht abgeschlossen.',
   'status.placingCall': 'Anruf wird aufgebaut',
   'status.waitingForKey': 'Warten auf Ihren Tastendruck',
   'error.truecallerUnavailable':

@@ -107,6 +107,11 @@ export const en = {
   'voice.callMe': 'Call me',
   'voice.callEnded': 'The call ended without an approval.',
   'voice.callAgain': 'Call again',
+  'upi.scan': 'Scan with any UPI app and pay ₹1 to sign in.',
+  'upi.pay': 'Pay ₹1 in your UPI app to sign in.',
+  'upi.open': 'Open UPI app',
+  'upi.refund': 'The ₹1 is refunded to your account.',
+  'upi.failed': 'The payment was not completed.',
   'status.placingCall': 'Placing the call',
   'status.waitingForKey': 'Waiting for your key press',
   'error.truecallerUnavailable':

@@ -105,6 +105,11 @@ export const es: Catalogue = {
   'voice.callMe': 'Llámame',
   'voice.callEnded': 'La llamada terminó sin aprobación.',
   'voice.callAgain': 'Llamar de nuevo',
+  'upi.scan': 'Escanea con cualquier app UPI y paga ₹1 para iniciar sesión.',
+  'upi.pay': 'Paga ₹1 en tu app UPI para iniciar sesión.',
+  'upi.open': 'Abrir app UPI',
+  'upi.refund': 'Te devolvemos la ₹1 a tu cuenta.',
+  'upi.failed': 'El pago no se completó.',
   'status.placingCall': 'Haciendo la llamada',
   'status.waitingForKey': 'Esperando a que pulses una tecla',
   'error.truecallerUnavailable':

@@ -107,6 +107,11 @@ export const fr: Catalogue = {
   'voice.callMe': 'Appelez-moi',
   'voice.callEnded': "L'appel s'est terminé sans approbation.",
   'voice.callAgain': 'Rappeler',
+  'upi.scan': 'Scannez avec n’importe quelle appli UPI et payez ₹1 pour vous connecter.',
+  'upi.pay': 'Payez ₹1 dans votre appli UPI pour vous connecter.',
+  'upi.open': 'Ouvrir l’appli UPI',
+  'upi.refund': 'La ₹1 est remboursée sur votre compte.',
+  'upi.failed': 'Le paiement n’a pas abouti.',
   'status.placingCall': 'Appel en cours',
   'status.waitingForKey': 'En attente de votre touche',
   'error.truecallerUnavailable':

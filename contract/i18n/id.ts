@@ -105,6 +105,11 @@ export const id: Catalogue = {
   'voice.callMe': 'Telepon saya',
   'voice.callEnded': 'Panggilan berakhir tanpa persetujuan.',
   'voice.callAgain': 'Telepon lagi',
+  'upi.scan': 'Pindai dengan aplikasi UPI apa pun dan bayar ₹1 untuk masuk.',
+  'upi.pay': 'Bayar ₹1 di aplikasi UPI Anda untuk masuk.',
+  'upi.open': 'Buka aplikasi UPI',
+  'upi.refund': '₹1 dikembalikan ke rekening Anda.',
+  'upi.failed': 'Pembayaran tidak selesai.',
   'status.placingCall': 'Memulai panggilan',
   'status.waitingForKey': 'Menunggu Anda menekan tombol',
   'error.truecallerUnavailable':

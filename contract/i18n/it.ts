@@ -104,6 +104,11 @@ export const it: Catalogue = {
   'voice.callMe': 'Chiamami',
   'voice.callEnded': 'La chiamata è terminata senza approvazione.',
   'voice.callAgain': 'Chiama di nuovo',
+  'upi.scan': 'Inquadra con qualsiasi app UPI e paga ₹1 per accedere.',
+  'upi.pay': 'Paga ₹1 nella tua app UPI per accedere.',
+  'upi.open': 'Apri l’app UPI',
+  'upi.refund': 'La ₹1 viene rimborsata sul tuo conto.',
+  'upi.failed': 'Il pagamento non è stato completato.',
   'status.placingCall': 'Chiamata in corso',
   'status.waitingForKey': 'In attesa che tu prema un tasto',
   'error.truecallerUnavailable':

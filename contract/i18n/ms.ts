@@ -106,6 +106,11 @@ export const ms: Catalogue = {
   'voice.callMe': 'Telefon saya',
   'voice.callEnded': 'Panggilan tamat tanpa kelulusan.',
   'voice.callAgain': 'Telefon semula',
+  'upi.scan': 'Imbas dengan mana-mana aplikasi UPI dan bayar ₹1 untuk log masuk.',
+  'upi.pay': 'Bayar ₹1 dalam aplikasi UPI anda untuk log masuk.',
+  'upi.open': 'Buka aplikasi UPI',
+  'upi.refund': '₹1 dipulangkan ke akaun anda.',
+  'upi.failed': 'Pembayaran tidak selesai.',
   'status.placingCall': 'Membuat panggilan',
   'status.waitingForKey': 'Menunggu anda menekan kekunci',
   'error.truecallerUnavailable':

@@ -105,6 +105,11 @@ export const sw: Catalogue = {
   'voice.callMe': 'Nipigie',
   'voice.callEnded': 'Simu imeisha bila idhini.',
   'voice.callAgain': 'Piga tena',
+  'upi.scan': 'Changanua kwa programu yoyote ya UPI na ulipe ₹1 ili uingie.',
+  'upi.pay': 'Lipa ₹1 kwenye programu yako ya UPI ili uingie.',
+  'upi.open': 'Fungua programu ya UPI',
+  'upi.refund': '₹1 inarudishwa kwenye akaunti yako.',
+  'upi.failed': 'Malipo hayakukamilika.',
   'status.placingCall': 'Tunapiga simu',
   'status.waitingForKey': 'Tunasubiri ubonyeze kitufe',
   'error.truecallerUnavailable':

@@ -105,6 +105,11 @@ export const tr: Catalogue = {
   'voice.callMe': 'Beni ara',
   'voice.callEnded': 'Arama onay olmadan sona erdi.',
   'voice.callAgain': 'Tekrar ara',
+  'upi.scan': 'Herhangi bir UPI uygulamasıyla tarayın ve giriş yapmak için ₹1 ödeyin.',
+  'upi.pay': 'Giriş yapmak için UPI uygulamanızda ₹1 ödeyin.',
+  'upi.open': 'UPI uygulamasını aç',
+  'upi.refund': '₹1 hesabınıza iade edilir.',
+  'upi.failed': 'Ödeme tamamlanmadı.',
   'status.placingCall': 'Arama yapılıyor',
   'status.waitingForKey': 'Tuşa basmanız bekleniyor',
   'error.truecallerUnavailable':

@@ -105,6 +105,11 @@ export const vi: Catalogue = {
   'voice.callMe': 'Gọi cho tôi',
   'voice.callEnded': 'Cuộc gọi đã kết thúc mà không có chấp thuận.',
   'voice.callAgain': 'Gọi lại',
+  'upi.scan': 'Quét bằng bất kỳ ứng dụng UPI nào và thanh toán ₹1 để đăng nhập.',
+  'upi.pay': 'Thanh toán ₹1 trong ứng dụng UPI của bạn để đăng nhập.',
+  'upi.open': 'Mở ứng dụng UPI',
+  'upi.refund': 'Khoản ₹1 sẽ được hoàn lại vào tài khoản của bạn.',
+  'upi.failed': 'Thanh toán chưa hoàn tất.',
   'status.placingCall': 'Đang thực hiện cuộc gọi',
   'status.waitingForKey': 'Đang chờ bạn nhấn phím',
   'error.truecallerUnavailable':

@@ -11,6 +11,8 @@ export interface ChannelProgress {
   matchCode?: string;
   /** A call: places it (again), to the number given or the one typed in the entry field. */
   callAgain?: (mobile?: string) => void;
+  /** UPI on a desktop: the link is shown as a QR code for a phone's UPI app to scan. */
+  qr?: boolean;
 }
 
 export const channelProgressAtom = atom<ChannelProgress | null>(null);

@@ -17,6 +17,7 @@ import type { SsoLoader } from './ssoLoader';
 import { startOneTapEntry } from './startOneTapEntry';
 import { startVoiceCall } from './startVoiceCall';
 import { tryTruecaller } from './tryTruecaller';
+import { tryUpi } from './tryUpi';
 
 export interface ChannelClickContext {
   api: ApiClient;
@@ -51,6 +52,8 @@ export async function clickChannel(context: ChannelClickContext, channel: Displa
   if (channel.name === 'ONETAP') return startOneTapEntry(context);
   // Truecaller's sheet shares the phone's number; without the app, the entry field (state/flows/tryTruecaller).
   if (channel.name === 'TRUE_CALLER_SSO') return tryTruecaller(context, channel.name);
+  // A UPI app pays ₹1 through the link or its QR code (state/flows/tryUpi).
+  if (channel.name === 'UPI') return tryUpi(context, channel.name);
   const result = await api.createIntent({ channel: channel.name });
   if (!result.ok) {
     resetChannelState(store);
