@@ -7,7 +7,7 @@ export function cashfreeSignature(clientSecret: string, timestamp: string, rawBo
 }
 
 /**
- * docs/security.md "Webhook signatures": `x-webhook-signature` checked in constant time over the
+ * docs/channels.md "UPI": `x-webhook-signature` checked in constant time over the
  * bytes as they came, and `x-webhook-timestamp` (ms) within 5 minutes of the host's clock, so a
  * captured webhook cannot be played again later.
  */
