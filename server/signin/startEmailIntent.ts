@@ -7,9 +7,10 @@ import { emailDelivery } from '../delivery/emailDelivery';
 import { emailMessage } from '../delivery/emailMessage';
 import { SesameError } from '../errors/SesameError';
 import type { Services } from '../Services';
+import { createPendingSignIn } from './createPendingSignIn';
 import { maskEmail, normalizeEmail } from './normalizeEmail';
 import { spendSendThrottle } from './sendThrottle';
-import { STATE_PURPOSE, transactionFor } from './transactionFor';
+import { transactionFor } from './transactionFor';
 
 /** What each email channel sends (spec §3 channel codes). */
 const EMAIL_CHANNELS = {
@@ -73,20 +74,15 @@ export async function startEmailIntent(
     services.statusBus.publish(asId);
   } else {
     await spendSendThrottle(services, input.app.id, email, now);
-    asId = services.random.token(16);
-    await services.transactions.create({
-      id: asId,
-      appId: input.app.id,
-      stateHash: services.hasher.hash(STATE_PURPOSE, input.state),
+    asId = await createPendingSignIn(services, { appId: input.app.id, state: input.state, now }, (id) => ({
       channel: input.channel,
       identityType: 'EMAIL',
       identity: email,
-      otpHash: otp ? services.hasher.hash(OTP_PURPOSE, `${asId}:${otp}`) : null,
+      otpHash: otp ? services.hasher.hash(OTP_PURPOSE, `${id}:${otp}`) : null,
       linkHash: linkToken ? services.hasher.hash(LINK_PURPOSE, linkToken) : null,
       expiresAt,
-      createdAt: now,
       locale: input.locale,
-    });
+    }));
   }
 
   const link = linkToken ? `${services.issuer}${LINK_PATH}/${linkToken}` : undefined;

@@ -1,11 +1,10 @@
-import { TRANSACTION_TTL_MS } from '../../contract/constants';
 import type { Locale } from '../../contract/i18n/locales';
 import { SSO_FLOW_TTL_MS, SSO_PATHS, type SsoChannel } from '../../contract/sso';
 import type { IntentResponse } from '../../contract/wire';
 import type { App } from '../apps/App';
 import { SesameError } from '../errors/SesameError';
 import type { Services } from '../Services';
-import { STATE_PURPOSE } from '../signin/transactionFor';
+import { createPendingSignIn } from '../signin/createPendingSignIn';
 import { SSO_START_PURPOSE } from './flowSecrets';
 import { resolveProvider } from './resolveProvider';
 
@@ -41,21 +40,13 @@ export async function startSsoIntent(
     null;
 
   const now = services.clock.now();
-  const asId = services.random.token(16);
-  const startToken = services.random.token(START_TOKEN_BYTES);
-  await services.transactions.create({
-    id: asId,
-    appId: app.id,
-    stateHash: services.hasher.hash(STATE_PURPOSE, input.state),
+  const asId = await createPendingSignIn(services, { appId: app.id, state: input.state, now }, () => ({
     channel: input.channel,
     identityType: 'SSO',
     identity: '',
-    otpHash: null,
-    linkHash: null,
-    expiresAt: now + TRANSACTION_TTL_MS,
-    createdAt: now,
     locale: input.locale,
-  });
+  }));
+  const startToken = services.random.token(START_TOKEN_BYTES);
   await services.ssoFlows.create({
     id: services.random.token(16),
     transactionId: asId,

@@ -11,9 +11,10 @@ import { whatsappApproveTemplate, whatsappAuthTemplate } from '../../delivery/wh
 import { SesameError } from '../../errors/SesameError';
 import { hostTexts } from '../../i18n/hostTexts';
 import { whatsappLanguage } from '../../i18n/whatsappLanguage';
+import { createPendingSignIn } from '../../signin/createPendingSignIn';
 import { spendSendThrottle } from '../../signin/sendThrottle';
 import { LINK_PURPOSE, OTP_PURPOSE } from '../../signin/startEmailIntent';
-import { STATE_PURPOSE, transactionFor } from '../../signin/transactionFor';
+import { transactionFor } from '../../signin/transactionFor';
 import type { IntentContext } from '../ChannelDriver';
 import { whatsappSettings } from '../providerSettings';
 import { checkSmsDestination, spendSmsPrefix } from './checkSmsDestination';
@@ -75,19 +76,14 @@ export async function startPhoneIntent(context: IntentContext, kind: PhoneDelive
     services.statusBus.publish(asId);
   } else {
     await spend();
-    asId = services.random.token(16);
-    await services.transactions.create({
-      id: asId,
-      appId: app.id,
-      stateHash: services.hasher.hash(STATE_PURPOSE, state),
+    asId = await createPendingSignIn(services, { appId: app.id, state, now }, (id) => ({
       channel: body.channel,
       identityType: 'MOBILE',
       identity: phone.e164,
-      ...hashes(asId),
+      ...hashes(id),
       expiresAt,
-      createdAt: now,
       locale: context.locale,
-    });
+    }));
   }
 
   const link = linkToken ? `${services.issuer}${LINK_PATH}/${linkToken}` : undefined;

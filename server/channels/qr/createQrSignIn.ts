@@ -4,8 +4,8 @@ import type { Locale } from '../../../contract/i18n/locales';
 import { QR_PATH } from '../../../contract/paths';
 import type { App } from '../../apps/App';
 import type { Services } from '../../Services';
+import { createPendingSignIn } from '../../signin/createPendingSignIn';
 import { recordSignInRequest } from '../../signin/recordSignInRequest';
-import { STATE_PURPOSE } from '../../signin/transactionFor';
 import { QR_MATCH_PURPOSE, qrMatchValue } from './checkQrMatch';
 import { deviceSummary } from './deviceSummary';
 
@@ -39,22 +39,17 @@ export async function createQrSignIn(
   },
 ): Promise<QrSignIn> {
   const now = services.clock.now();
-  const asId = services.random.token(16);
   const qrRefId = services.random.token(QR_TOKEN_BYTES);
   const matchCode = services.random.digits(QR_MATCH_DIGITS);
-  await services.transactions.createOpen({
-    id: asId,
-    appId: input.app.id,
-    stateHash: services.hasher.hash(STATE_PURPOSE, input.state),
+  const asId = await createPendingSignIn(services, { appId: input.app.id, state: input.state, now }, () => ({
     channel: 'QR',
     lookupHash: null,
     qrHash: services.hasher.hash(QR_PURPOSE, qrRefId),
     qrExpiresAt: now + QR_TTL_MS,
     device: deviceSummary(input.userAgent),
     expiresAt: now + QR_TTL_MS,
-    createdAt: now,
     locale: input.locale,
-  });
+  }));
   await recordSignInRequest(services, {
     transactionId: asId,
     userAgent: input.userAgent,
