@@ -1,6 +1,8 @@
 import type { Channel } from '../../contract/channels';
 import { CALLER_ID_POLL_LIMIT_MS } from '../../contract/constants';
 import { TRUECALLER_APP_OPEN_WAIT_MS, TRUECALLER_DEEP_LINK } from '../../contract/truecaller';
+import { currentNativeContext } from '../../services/bridges/native/nativeContext';
+import { isInIframe } from '../../services/device/isInIframe';
 import { channelProgressAtom } from '../atoms/channelProgress';
 import { dispatchFlowAtom } from '../atoms/flowAtoms';
 import type { SesameStore } from '../atoms/store';
@@ -9,21 +11,36 @@ import { resetChannelState } from './resetChannelState';
 
 /** What opening Truecaller needs of the browser: the link, the page's focus, time. */
 export interface TruecallerDevice {
-  /** Truecaller's deep link in this page; the dev simulator's sheet (an https/http URL) in a new tab. */
+  /** Truecaller's deep link (in this page, the parent frame or the app); the dev simulator's sheet in a new tab. */
   open(link: string): void;
   /** Whether the page still has the focus (it loses it when Truecaller's sheet opens over it). */
   hasFocus(): boolean;
   wait(ms: number): Promise<void>;
 }
 
-export const browserDevice: TruecallerDevice = {
-  open(link) {
-    if (isDeepLink(link)) globalThis.location.href = link;
-    else globalThis.open?.(link, '_blank');
-  },
-  hasFocus: () => globalThis.document?.hasFocus() ?? false,
-  wait: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
-};
+/** The page as a Truecaller device: in a frame the parent, in the native app the app opens the link. */
+export function pageDevice(context: Pick<ChannelClickContext, 'params' | 'storage' | 'loadIntentHandler'>) {
+  const device: TruecallerDevice = {
+    open(link) {
+      const win = globalThis.window;
+      if (!isDeepLink(link)) return void win?.open(link, '_blank');
+      if (win && !isInIframe(win) && !currentNativeContext()) return void win.location.assign(link);
+      // spec §4 "Intent handling": the parent frame (EXTERNAL_URL) or the app (call 7) opens it.
+      const load = context.loadIntentHandler ?? (() => import('./handleChannelIntent'));
+      void load().then((m) =>
+        m.handleChannelIntent({
+          channel: 'TRUE_CALLER_SSO',
+          intent: link,
+          params: context.params,
+          storage: context.storage,
+        }),
+      );
+    },
+    hasFocus: () => globalThis.document?.hasFocus() ?? false,
+    wait: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
+  };
+  return device;
+}
 
 function isDeepLink(link: string): boolean {
   return link.startsWith(`${TRUECALLER_DEEP_LINK}?`);
@@ -37,9 +54,9 @@ function isDeepLink(link: string): boolean {
  * phone number's own channel signs in instead, and says why.
  */
 export async function tryTruecaller(
-  context: Pick<ChannelClickContext, 'api' | 'store' | 'flow'>,
+  context: Pick<ChannelClickContext, 'api' | 'store' | 'flow' | 'params' | 'storage' | 'loadIntentHandler'>,
   channel: Channel,
-  device: TruecallerDevice = browserDevice,
+  device: TruecallerDevice = pageDevice(context),
 ): Promise<void> {
   const { api, store } = context;
   const result = await api.createIntent({ channel });

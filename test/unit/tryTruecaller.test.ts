@@ -55,7 +55,8 @@ function setup(intent: string) {
       },
     })),
   } as unknown as ApiClient;
-  return { store, flow, api, stop, failed: () => onFailed?.() };
+  const page = { params: { token: null, qrRefId: null } as never, storage: {} as never };
+  return { ...page, store, flow, api, stop, failed: () => onFailed?.() };
 }
 
 describe('the Truecaller button', () => {
