@@ -1,11 +1,19 @@
 import { DEV_UPI_PATHS } from '../../../contract/upi';
-import { type Html, html } from '../../pages/html';
+import { type Html, html, raw } from '../../pages/html';
 
 /** The UPI IDs the page offers (any other can be typed), with the name each bank account holds. */
 const TEST_PAYERS = [
   { vpa: 'asha.verma@okaxis', name: 'ASHA VERMA' },
   { vpa: 'ravi.kumar@ybl', name: 'RAVI KUMAR' },
 ] as const;
+
+/** The form's fields and the second button, beside the pages' shared stylesheet. */
+export const UPI_APP_CSS = raw(`<style>
+input { width: 100%; padding: 10px 12px; border: 1px solid var(--border); border-radius: 8px; font: inherit;
+  background: var(--card); color: var(--text); }
+label { font-size: 14px; color: var(--muted); }
+button.secondary { background: transparent; color: var(--text); border: 1px solid var(--border); }
+</style>`);
 
 /** What a `upi://pay` link asks for: payee address and name, amount, currency, reference, note. */
 export interface UpiPayRequest {

@@ -6,7 +6,7 @@ import type { Services } from '../../Services';
 import { cashfreeStandIn } from './cashfreeStandIn';
 import { DevRpdRequests } from './DevRpdRequests';
 import { postAsCashfree } from './postAsCashfree';
-import { type UpiPayRequest, upiAppPage, upiPaidPage } from './upiAppPage';
+import { UPI_APP_CSS, type UpiPayRequest, upiAppPage, upiPaidPage } from './upiAppPage';
 
 const text = (max: number) => ({ type: 'string', maxLength: max }) as const;
 
@@ -47,7 +47,10 @@ export function upiSimulatorRoutes(app: FastifyInstance, services: Services): vo
       const query = request.query;
       const pay = { ...query, cu: query.cu ?? 'INR', tn: query.tn ?? '' };
       reply.header('Cache-Control', 'no-store');
-      return sendPage(reply, renderPage({ title: 'UPI app (dev simulator)', body: upiAppPage(pay) }));
+      return sendPage(
+        reply,
+        renderPage({ title: 'UPI app (dev simulator)', body: upiAppPage(pay), head: UPI_APP_CSS }),
+      );
     },
   );
 
