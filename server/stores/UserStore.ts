@@ -37,6 +37,31 @@ export class UserStore {
     return (await this.get(id))!;
   }
 
+  /**
+   * Fills a user's name and (unverified) email from a provider's profile where they have none
+   * yet (Truecaller's): what the person typed or verified before is never overwritten.
+   */
+  async fillProfile(
+    id: string,
+    profile: { name?: string | undefined; email?: string | undefined },
+  ): Promise<void> {
+    const { name, email } = profile;
+    if (name)
+      await this.db
+        .updateTable('users')
+        .set({ name })
+        .where('id', '=', id)
+        .where('name', 'is', null)
+        .execute();
+    if (email)
+      await this.db
+        .updateTable('users')
+        .set({ email })
+        .where('id', '=', id)
+        .where('email', 'is', null)
+        .execute();
+  }
+
   /** Remembers the language of the user's last completed sign-in (migration 013_user_locale). */
   async rememberLocale(id: string, locale: string): Promise<void> {
     await this.db.updateTable('users').set({ locale }).where('id', '=', id).execute();

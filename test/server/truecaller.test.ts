@@ -23,7 +23,15 @@ describe('Truecaller sign-in', () => {
   beforeAll(async () => {
     truecaller = await recordingServer((request) =>
       request.headers.authorization === `Bearer ${TOKEN}`
-        ? { status: 200, json: { id: '1', phoneNumbers: [NUMBER], name: { first: 'Asha', last: 'K' } } }
+        ? {
+            status: 200,
+            json: {
+              id: '1',
+              phoneNumbers: [NUMBER],
+              name: { first: 'Asha', last: 'K' },
+              onlineIdentities: { email: 'asha@example.com' },
+            },
+          }
         : { status: 401, json: { code: 401, message: 'Unauthorized' } },
     );
     host = await startHost({
@@ -93,7 +101,11 @@ describe('Truecaller sign-in', () => {
     expect(finished.body.status).toBe('SUCCESS');
     const verified = await api.verifyCode(state, finished.body.code as string);
     expect(verified.status).toBe(200);
-    expect((verified.body.user as { mobile: string }).mobile).toBe(`+${NUMBER}`);
+    expect(verified.body.user).toMatchObject({
+      mobile: `+${NUMBER}`,
+      name: 'Asha K',
+      email: 'asha@example.com',
+    });
   });
 
   it('spends the nonce once: a replayed or made-up callback changes nothing and fetches nothing', async () => {

@@ -4,7 +4,11 @@ import {
   type TruecallerCallback,
 } from '../../../contract/truecaller';
 import { sendWithRetry } from '../../delivery/sendWithRetry';
-import { allowedProfileEndpoint, fetchTruecallerProfile } from '../../delivery/TruecallerProfile';
+import {
+  allowedProfileEndpoint,
+  fetchTruecallerProfile,
+  type TruecallerProfile,
+} from '../../delivery/TruecallerProfile';
 import { SesameError } from '../../errors/SesameError';
 import type { Services } from '../../Services';
 import { completeTransaction } from '../../signin/completeTransaction';
@@ -20,7 +24,8 @@ export type TruecallerOutcome = 'verified' | 'rejected' | 'invoked';
  * pending TRUE_CALLER_SSO sign-in, unexpired. `flow_invoked` changes nothing; anything else
  * spends the nonce (a replay finds nothing). `user_rejected` fails the sign-in; a token comes
  * with its profile endpoint, fetched only on Truecaller's origins (never an arbitrary URL), and
- * the profile's number completes the sign-in for that phone. Every other end fails it, so the
+ * the profile's number completes the sign-in for that phone (its name and email fill a new
+ * user's blanks). Every other end fails it, so the
  * widget, following the status, moves on at once.
  */
 export async function finishTruecaller(
@@ -55,8 +60,9 @@ export async function finishTruecaller(
     });
   }
   let phone: string | undefined;
+  let profile: TruecallerProfile | undefined;
   try {
-    const profile = await sendWithRetry((signal) => fetchTruecallerProfile(endpoint, accessToken, signal));
+    profile = await sendWithRetry((signal) => fetchTruecallerProfile(endpoint, accessToken, signal));
     phone = parsePhone(profile.phoneNumber)?.e164;
   } catch (error) {
     warn(error);
@@ -65,6 +71,9 @@ export async function finishTruecaller(
     await fail();
     throw new SesameError('delivery_failed', { message: 'Truecaller did not share a verified number.' });
   }
+  // The name (and email) the person keeps on Truecaller fill a new user's blanks.
+  const user = await services.users.signInVerified(tx.app_id, 'MOBILE', phone, now);
+  await services.users.fillProfile(user.uid, { name: profile?.name, email: profile?.email });
   await completeTransaction(services, { ...tx, identity_type: 'MOBILE', identity: phone }, 'truecaller');
   return 'verified';
 }
