@@ -6,6 +6,7 @@ import { STORAGE_PREFIX } from '../../contract/constants';
 import { API } from '../../contract/paths';
 import { STATE_KEY } from '../../contract/storageKeys';
 import type { SignInDetail } from '../../contract/wire';
+import { revokeUserSignIns } from '../../server/signin/revokeUserSignIns';
 import { createApp } from '../support/apiClient';
 import { launchChromium } from '../support/browser';
 import { latestMessage } from '../support/outbox';
@@ -56,16 +57,38 @@ describe('device-bound one-tap on a merchant page of another origin', () => {
   const listing = (page: Page) =>
     page.waitForResponse((r) => r.url().includes(API.sendUser) && r.request().method() === 'POST');
 
-  async function signInByEmail(context: BrowserContext, email: string) {
-    const page = await context.newPage();
-    await page.goto(`${shopUrl}/`);
+  /** A sign-in by email code on the floater of an open page. */
+  async function signInOn(page: Page, email: string): Promise<SignInDetail> {
     await page.locator('auth-floater #sesame-identifier').fill(email);
     await page.locator('auth-floater button[type="submit"]').click();
     await page.locator('auth-floater input[autocomplete="one-time-code"]').waitFor();
     const message = await latestMessage(host.url, email);
     await page.locator('auth-floater input[autocomplete="one-time-code"]').fill(message.code!);
-    return { page, first: await signInDetail(page) };
+    return signInDetail(page);
   }
+
+  async function signInByEmail(context: BrowserContext, email: string) {
+    const page = await context.newPage();
+    await page.goto(`${shopUrl}/`);
+    return { page, first: await signInOn(page, email) };
+  }
+
+  /** The public half of the key this browser keeps in IndexedDB, and whether it can be read out. */
+  const storedKey = (page: Page) =>
+    page.evaluate(
+      () =>
+        new Promise<{ x: string; extractable: boolean }>((resolve, reject) => {
+          const open = indexedDB.open('sesame');
+          open.onerror = () => reject(open.error);
+          open.onsuccess = () => {
+            const get = open.result.transaction('user').objectStore('user').get('deviceKey');
+            get.onsuccess = () => {
+              const record = get.result as { privateKey: CryptoKey; publicKey: { x: string } };
+              resolve({ x: record.publicKey.x, extractable: record.privateKey.extractable });
+            };
+          };
+        }),
+    );
 
   it('offers one-tap to the returning browser, whose key signs the host’s challenge', async () => {
     const context = await browser.newContext();
@@ -79,18 +102,7 @@ describe('device-bound one-tap on a merchant page of another origin', () => {
     const again = await signInDetail(page);
     expect(again.user.uid).toBe(first.user.uid);
     // The key is a non-extractable WebCrypto key: the page can use it, not read it.
-    const extractable = await page.evaluate(
-      () =>
-        new Promise<boolean>((resolve, reject) => {
-          const open = indexedDB.open('sesame');
-          open.onerror = () => reject(open.error);
-          open.onsuccess = () => {
-            const get = open.result.transaction('user').objectStore('user').get('deviceKey');
-            get.onsuccess = () => resolve((get.result as { privateKey: CryptoKey }).privateKey.extractable);
-          };
-        }),
-    );
-    expect(extractable).toBe(false);
+    expect((await storedKey(page)).extractable).toBe(false);
     await context.close();
   });
 
@@ -137,5 +149,57 @@ describe('device-bound one-tap on a merchant page of another origin', () => {
       .poll(() => page.locator('auth-onetap button[part="account"]').count(), { timeout: 20_000 })
       .toBe(1);
     await victim.close();
+  });
+
+  const accounts = (page: Page) => page.locator('auth-onetap button[part="account"]');
+
+  async function offeredOne(page: Page) {
+    await page.reload();
+    await expect.poll(() => accounts(page).count(), { timeout: 20_000 }).toBe(1);
+  }
+
+  // docs/security.md "One-tap proves possession of a device secret": an administrator's revoke
+  // makes the host forget the identity and the key; the widget's next proof fails, it binds a
+  // fresh key and is offered nothing, and once the person signs in again one-tap works again.
+  it('binds a fresh key after an administrator revoked the sign-in, and one-taps again after the next sign-in', async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.goto(`${shopUrl}/`);
+    const first = await signInOn(page, 'cy@example.com');
+    await offeredOne(page);
+    const before = await storedKey(page);
+
+    const revoked = await revokeUserSignIns(host.services, {
+      appId: 'shop',
+      userId: first.user.uid,
+      reason: 'admin_revoke',
+    });
+    expect(revoked).toBeGreaterThan(0);
+
+    // Next visit: the proof by the forgotten key fails, a fresh key is bound, nothing is offered.
+    const rebound = page.waitForResponse(
+      (r) => r.url().includes(API.deviceKey) && r.request().method() === 'POST' && r.ok(),
+    );
+    const listedAgain = page.waitForResponse(
+      (r) => r.url().includes(API.sendUser) && r.request().method() === 'POST' && r.ok(),
+    );
+    await page.reload();
+    await rebound;
+    expect((await (await listedAgain).json()).identities).toEqual([]);
+    const renewed = await storedKey(page);
+    expect(renewed.x).not.toBe(before.x);
+    expect(renewed.extractable).toBe(false);
+    expect(await accounts(page).count()).toBe(0);
+
+    // Signing in again in this browser (another address: the first one's send gap is still
+    // running) brings one-tap back, with the fresh key.
+    const second = await signInOn(page, 'cy.again@example.com');
+    await offeredOne(page);
+    await page.evaluate(() => {
+      (window as unknown as { signIn?: unknown }).signIn = undefined;
+    });
+    await accounts(page).click();
+    expect((await signInDetail(page)).user.uid).toBe(second.user.uid);
+    await context.close();
   });
 });
