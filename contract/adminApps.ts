@@ -53,6 +53,13 @@ export interface AdminAppInput {
   layout?: 'left' | 'right' | 'center';
   watermark?: boolean;
   header?: string;
+  /** The merchant's texts of spec §3 (limits in MERCHANT_TEXT_LIMITS); "" removes one. */
+  description?: string;
+  bottomLine?: string;
+  announcement?: string;
+  collapsedText?: string;
+  /** The share button after sign-in (spec §2 share modal). */
+  share?: boolean;
   /** spec §3 UI config `colors.text`: "" removes one. */
   headingColor?: string;
   bodyColor?: string;
@@ -68,6 +75,19 @@ export interface AdminAppInput {
   whatsapp?: Partial<Record<(typeof WHATSAPP_SETTING_KEYS)[number], string>>;
   options?: AdminAppOptions;
 }
+
+/**
+ * The merchant's own texts the widget shows (spec §3 widget configuration, announcement bar,
+ * collapsed state): their longest lengths, one for the apps tool and the dashboard.
+ */
+export const MERCHANT_TEXT_LIMITS = {
+  header: 120,
+  description: 200,
+  bottomLine: 200,
+  announcement: 120,
+  collapsedText: 40,
+} as const;
+export type MerchantTextField = keyof typeof MERCHANT_TEXT_LIMITS;
 
 /** The app's SMS settings the dashboard edits; the secret ones are write-only. */
 export const SMS_SETTING_KEYS = [

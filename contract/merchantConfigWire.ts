@@ -29,13 +29,20 @@ export interface UiConfig {
     layout: 'left' | 'right' | 'center';
     logo?: string;
     header?: string;
+    /** The merchant's line under the header (spec §3 widget configuration `description`). */
+    description?: string;
+    /** The merchant's line at the foot of the panel, above the terms (spec §3 `bottomLine`). */
+    bottomLine?: string;
     watermark: boolean;
     /** The share button after sign-in (spec §2 share modal); off unless the merchant turns it on. */
     share?: boolean;
   };
   colors: { theme: 'LIGHT' | 'DARK'; primary?: string; text: { heading?: string; body?: string } };
-  collapsed: { avatar?: string };
+  /** spec §2 collapsed floater: its picture, and its text instead of 'Sign in'. */
+  collapsed: { avatar?: string; text?: string };
   avatar?: string;
+  /** spec §3 announcement bar: the line it shows before anything is verified (`line1`). */
+  announcement?: { text?: string };
 }
 
 /** spec §3: merchant details. */

@@ -1,4 +1,4 @@
-import type { AdminAppInput } from '../../contract/adminApps';
+import { type AdminAppInput, MERCHANT_TEXT_LIMITS, type MerchantTextField } from '../../contract/adminApps';
 import type { Channel } from '../../contract/channels';
 import type { App } from '../apps/App';
 import type { AppPatch } from '../apps/AppStore';
@@ -8,6 +8,7 @@ import { parseAppName } from '../cli/parseAppName';
 import { parseChannels } from '../cli/parseChannels';
 import { parseHexColor } from '../cli/parseHexColor';
 import { parseHttpUrl } from '../cli/parseHttpUrl';
+import { parseMerchantText } from '../cli/parseMerchantText';
 import { parseOrigin } from '../cli/parseOrigin';
 import { applyAppLook } from './applyAppLook';
 import { applyProviderSettings } from './applyProviderSettings';
@@ -36,23 +37,31 @@ export function appEditFrom(input: AdminAppInput): AppEdit {
     tncUrl: checked('tncUrl', () => optionalUrl(input.tncUrl, '--tnc-url')),
     theme: theme === undefined ? undefined : theme === 'dark' ? 'DARK' : 'LIGHT',
     primaryColor: primaryColor ? checked('primaryColor', () => parseHexColor(primaryColor)) : primaryColor,
+    texts: merchantTexts(input),
+    share: input.share,
   };
+}
+
+/** The merchant's texts the form gave, each through the apps tool's check. */
+function merchantTexts(input: AdminAppInput): Partial<Record<MerchantTextField, string>> {
+  const texts: Partial<Record<MerchantTextField, string>> = {};
+  for (const field of Object.keys(MERCHANT_TEXT_LIMITS) as MerchantTextField[]) {
+    const text = checked(field, () => parseMerchantText(field, input[field]));
+    if (text !== undefined) texts[field] = text;
+  }
+  return texts;
 }
 
 /**
  * The whole change: the apps tool's patch, then what only the dashboard sets (spec §3 merchant
- * details switches, the widget's layout, watermark and header).
+ * details switches, the widget's layout and watermark).
  */
 export function dashboardPatch(app: App, input: AdminAppInput): AppPatch {
   const { patch } = checked('origins', () => editPatch(app, appEditFrom(input)));
-  if (input.layout !== undefined || input.watermark !== undefined || input.header !== undefined) {
+  if (input.layout !== undefined || input.watermark !== undefined) {
     const uiConfig = structuredClone(patch.uiConfig ?? app.uiConfig);
     if (input.layout !== undefined) uiConfig.widget.layout = input.layout;
     if (input.watermark !== undefined) uiConfig.widget.watermark = input.watermark;
-    if (input.header !== undefined) {
-      if (input.header) uiConfig.widget.header = input.header;
-      else delete uiConfig.widget.header;
-    }
     patch.uiConfig = uiConfig;
   }
   if (input.options) {

@@ -1,4 +1,6 @@
+import type { MerchantTextField } from '../../contract/adminApps';
 import type { Channel } from '../../contract/channels';
+import type { UiConfig } from '../../contract/wire';
 import type { App } from '../apps/App';
 import type { AppPatch } from '../apps/AppStore';
 import { channelConfigFor, configuredChannels, phoneInputsOf } from '../apps/defaultConfig';
@@ -21,6 +23,10 @@ export interface AppEdit {
   tncUrl?: string;
   theme?: 'LIGHT' | 'DARK';
   primaryColor?: string;
+  /** The merchant's texts the widget shows (parseMerchantText); "" removes one. */
+  texts?: Partial<Record<MerchantTextField, string>>;
+  /** The share button after sign-in. */
+  share?: boolean;
   /** true: a public OpenID Connect client (no secret, PKCE required); false: confidential. */
   oidcPublic?: boolean;
 }
@@ -74,6 +80,11 @@ export function editPatch(app: App, edit: AppEdit): { patch: AppPatch; changed: 
   if (theme !== undefined) setUi('theme', () => (uiConfig.colors.theme = theme));
   if (primaryColor !== undefined)
     setUi('primary colour', () => setOrDelete(uiConfig.colors, 'primary', primaryColor));
+  const look = applyLook(uiConfig, edit);
+  if (look.length) {
+    uiChanged = true;
+    changed.push(...look);
+  }
   if (uiChanged) patch.uiConfig = uiConfig;
   if (edit.oidcPublic !== undefined) {
     const { oidcPublic: _was, ...options } = app.options;
@@ -81,6 +92,38 @@ export function editPatch(app: App, edit: AppEdit): { patch: AppPatch; changed: 
     changed.push(edit.oidcPublic ? 'public OpenID Connect client' : 'confidential OpenID Connect client');
   }
   return { patch, changed };
+}
+
+const TEXT_NAMES: Record<MerchantTextField, string> = {
+  header: 'header',
+  description: 'description',
+  bottomLine: 'bottom line',
+  announcement: 'announcement',
+  collapsedText: 'collapsed text',
+};
+
+/** Sets the merchant's texts and the share switch in a UI config; the names of what it set. */
+export function applyLook(uiConfig: UiConfig, look: Pick<AppEdit, 'texts' | 'share'>): string[] {
+  const changed: string[] = [];
+  for (const [field, text] of Object.entries(look.texts ?? {}) as [MerchantTextField, string][]) {
+    setText(uiConfig, field, text);
+    changed.push(TEXT_NAMES[field]);
+  }
+  if (look.share !== undefined) {
+    uiConfig.widget.share = look.share;
+    changed.push('share button');
+  }
+  return changed;
+}
+
+/** Where each merchant text lives in the UI config (spec §3). */
+function setText(uiConfig: UiConfig, field: MerchantTextField, text: string): void {
+  if (field === 'announcement') {
+    uiConfig.announcement = { ...uiConfig.announcement };
+    setOrDelete(uiConfig.announcement, 'text', text);
+    if (!uiConfig.announcement.text) delete uiConfig.announcement;
+  } else if (field === 'collapsedText') setOrDelete(uiConfig.collapsed, 'text', text);
+  else setOrDelete(uiConfig.widget, field, text);
 }
 
 function editOrigins(base: string[], add: string[], remove: string[]): string[] {

@@ -1,7 +1,10 @@
 import type { Channel } from '../../../contract/channels';
+import type { UiConfig } from '../../../contract/wire';
 import { channelConfigFor, defaultUiConfig } from '../../apps/defaultConfig';
 import { commandFailed, usageError } from '../CliError';
 import type { Command } from '../Command';
+import { applyLook } from '../editPatch';
+import { MERCHANT_TEXT_OPTIONS, MERCHANT_TEXT_USAGE, merchantTextsOf } from '../merchantTextOptions';
 import { parseAppId } from '../parseAppId';
 import { parseAppName } from '../parseAppName';
 import { parseChannels } from '../parseChannels';
@@ -24,12 +27,12 @@ const OPTIONS = {
   channels: { type: 'string' },
   logo: { type: 'string' },
   'oidc-public': { type: 'boolean' },
+  ...MERCHANT_TEXT_OPTIONS,
 } as const;
 
 export const createCommand: Command = {
   name: 'create',
-  usage:
-    'create --id ID --name NAME --origin URL [--origin URL…] [--login-uri URL] [--redirect-uri URL…] [--channels EMAIL_LOGIN,OTP,…] [--logo URL] [--oidc-public]',
+  usage: `create --id ID --name NAME --origin URL [--origin URL…] [--login-uri URL] [--redirect-uri URL…] [--channels EMAIL_LOGIN,OTP,…] [--logo URL] [--oidc-public] ${MERCHANT_TEXT_USAGE}`,
   summary: 'Registers an app (its client id is its id) and prints its client secret, once.',
   parse(args) {
     const { values } = parseOptions(args, OPTIONS);
@@ -45,6 +48,7 @@ export const createCommand: Command = {
     const logo = values.logo === undefined ? undefined : parseHttpUrl(values.logo, '--logo');
     // A single-page or native app signing in through OpenID Connect without a secret (docs/oidc.md).
     const options = values['oidc-public'] ? { oidcPublic: true } : {};
+    const look = merchantTextsOf(values);
 
     return async ({ services, out }) => {
       if (await services.apps.get(id)) throw commandFailed(`An app with id "${id}" already exists`);
@@ -60,7 +64,7 @@ export const createCommand: Command = {
         origins,
         loginUri,
         redirectUris,
-        uiConfig: defaultUiConfig(name),
+        uiConfig: withLook(defaultUiConfig(name), look),
         channelConfig,
         options,
       });
@@ -69,3 +73,9 @@ export const createCommand: Command = {
     };
   },
 };
+
+/** The new app's UI config with the texts and share switch given, set as `edit` sets them. */
+function withLook(uiConfig: UiConfig, look: Parameters<typeof applyLook>[1]): UiConfig {
+  applyLook(uiConfig, look);
+  return uiConfig;
+}

@@ -3,6 +3,7 @@ import type { Command } from '../Command';
 import type { AppEdit } from '../editPatch';
 import { editPatch } from '../editPatch';
 import { findApp } from '../findApp';
+import { MERCHANT_TEXT_OPTIONS, MERCHANT_TEXT_USAGE, merchantTextsOf } from '../merchantTextOptions';
 import { optionalUrl } from '../optionalUrl';
 import { parseAppId } from '../parseAppId';
 import { parseAppName } from '../parseAppName';
@@ -29,15 +30,15 @@ const OPTIONS = {
   'primary-color': { type: 'string' },
   'oidc-public': { type: 'boolean' },
   'oidc-confidential': { type: 'boolean' },
+  ...MERCHANT_TEXT_OPTIONS,
 } as const;
 
 const THEMES = { light: 'LIGHT', dark: 'DARK' } as const;
 
 export const editCommand: Command = {
   name: 'edit',
-  usage:
-    'edit ID [--name NAME] [--origin URL… (replaces)] [--add-origin URL…] [--remove-origin URL…] [--login-uri URL] [--redirect-uri URL… (replaces)] [--channels A,B,…] [--phone-channels WHATSAPP,OTP_LINK,… ("" for SMS)] [--logo URL] [--privacy-url URL] [--tnc-url URL] [--theme light|dark] [--primary-color #hex] [--oidc-public | --oidc-confidential]',
-  summary: 'Changes the options given and leaves the rest; "" removes a URL or the colour.',
+  usage: `edit ID [--name NAME] [--origin URL… (replaces)] [--add-origin URL…] [--remove-origin URL…] [--login-uri URL] [--redirect-uri URL… (replaces)] [--channels A,B,…] [--phone-channels WHATSAPP,OTP_LINK,… ("" for SMS)] [--logo URL] [--privacy-url URL] [--tnc-url URL] [--theme light|dark] [--primary-color #hex] [--oidc-public | --oidc-confidential] ${MERCHANT_TEXT_USAGE}`,
+  summary: 'Changes the options given and leaves the rest; "" removes a URL, the colour or a text.',
   parse(args) {
     const { values, positionals } = parseOptions(args, OPTIONS, ['ID']);
     const id = parseAppId(positionals[0]!);
@@ -63,6 +64,7 @@ export const editCommand: Command = {
         ? parseHexColor(values['primary-color'])
         : values['primary-color'],
       oidcPublic: parseClientKind(values['oidc-public'], values['oidc-confidential']),
+      ...merchantTextsOf(values),
     };
     if (args.length === 1) throw usageError('Nothing to change: give at least one option (see `help edit`)');
 
