@@ -4,6 +4,7 @@ import { configAtom } from '../state/atoms/flowAtoms';
 import { announcementActiveAtom, dispatchWidgetAtom } from '../state/atoms/widgetAtoms';
 import { announcementState } from '../state/rules/announcementText';
 import { displayChannels, isAppleDevice } from '../state/rules/displayChannels';
+import { merchantLook } from '../state/rules/merchantLook';
 import { themeOf, WidgetRoot } from './WidgetRoot';
 
 // The bar itself loads lazily; while it does, the panel is already hidden (active is set here).
@@ -47,6 +48,7 @@ export function Announcement({
           state={announcementState(entries)}
           merchantName={config?.uiConfig?.general?.brandName ?? config?.merchantName ?? ''}
           userName={firstName}
+          text={merchantLook(config?.uiConfig).announcement}
           channels={channels.map((c) => c.name)}
           showButton={showButton}
           inline={inline}

@@ -8,6 +8,8 @@ export interface AnnouncementBarProps {
   state: AnnouncementState;
   merchantName: string;
   userName?: string | undefined;
+  /** The merchant's line for the sign-in state (spec §3 announcement `line1`); the built-in one otherwise. */
+  text?: string | undefined;
   /** spec §3 announcementBar.emoji.url; a drawn wave otherwise. */
   emojiUrl?: string | undefined;
   channels: readonly string[];
@@ -40,7 +42,7 @@ export function AnnouncementBar(props: AnnouncementBarProps) {
           {props.emojiUrl ? <img src={props.emojiUrl} alt="" /> : <Wave />}
         </span>
         <span className="line1" part="line">
-          {t(line.id, line.params)}
+          {props.text && props.state === 'signIn' ? props.text : t(line.id, line.params)}
         </span>
         {props.channels.length > 0 && (
           <span className="logos" part="logos" aria-hidden="true">

@@ -42,7 +42,7 @@ export function EmailEntry({ flow, autoFocus, loadCountries }: EmailEntryProps) 
   const fieldError = problem
     ? t(`entry.${problem}`)
     : (entryRefusal ?? (wait > 0 ? t('code.waitSeconds', { seconds: wait }) : null));
-  const takes = entryIdentifiers(config);
+  const takes = entryIdentifiers(config, nextIdentifier);
   const dispatch = useSetAtom(dispatchFlowAtom);
   const showCountry = classifyIdentifier(email) === 'phone' && !email.trim().startsWith('+');
   const onSubmit = (event: FormEvent) => {

@@ -4,6 +4,7 @@ import { COLLAPSE_OPACITY_DELAY_MS } from '../contract/constants';
 import { configAtom, stepAtom } from '../state/atoms/flowAtoms';
 import { channelStatesAtom, leftSideAtom, widgetStateAtom } from '../state/atoms/widgetAtoms';
 import { displayChannels, isAppleDevice } from '../state/rules/displayChannels';
+import { merchantLook } from '../state/rules/merchantLook';
 import { hasCollapseOpacity } from '../state/rules/widgetMode';
 import { CollapsedFloater } from './CollapsedFloater';
 import { ErrorToast } from './ErrorToast';
@@ -38,12 +39,17 @@ export interface FloaterViewProps {
 /** spec §2 floater: expanded panel, collapsed 'Sign in', or nothing when hidden. */
 export function FloaterView(props: FloaterViewProps) {
   const widget = useAtomValue(widgetStateAtom);
+  const look = merchantLook(useAtomValue(configAtom)?.uiConfig);
   const collapsing = useCollapseOpacity(widget);
   if (widget.mode === 'hidden') return null;
   return (
     <div className={`floater${collapsing ? ' collapsing' : ''}`} part="floater" data-mode={widget.mode}>
       {widget.mode === 'collapsed' ? (
-        <CollapsedFloater onExpand={props.actions.expand} />
+        <CollapsedFloater
+          text={look.collapsedText}
+          avatar={look.collapsedAvatar}
+          onExpand={props.actions.expand}
+        />
       ) : (
         <FloaterPanel {...props} variant="floater" />
       )}
@@ -70,6 +76,8 @@ export function FloaterPanel({
   const [modal, setModal] = useState<ModalName | null>(initialModal);
   const merchantName = config?.merchantName;
   const general = config?.uiConfig?.general;
+  // The merchant's header, description and bottom line (spec §3); the built-in texts otherwise.
+  const look = merchantLook(config?.uiConfig);
   const channels = displayChannels(config?.channelConfig ?? [], {
     isAppleDevice: isAppleDevice(userAgent),
     uiType: config?.uiType,
@@ -96,7 +104,8 @@ export function FloaterPanel({
           <Header
             merchantName={general?.brandName ?? merchantName}
             brandLogo={general?.brandLogo ?? config?.merchant?.logo}
-            title={config?.uiConfig?.widget?.header}
+            title={look.header}
+            description={look.description}
             layout={config?.uiConfig?.widget?.layout}
             onBack={onBack}
             onShare={shareOn ? () => setModal('share') : undefined}
@@ -114,6 +123,11 @@ export function FloaterPanel({
               allowQr={variant === 'floater' && layout === 'desktop'}
               moreExpanded={moreExpanded}
             />
+          )}
+          {look.bottomLine && (
+            <p className="bottom-line" part="bottom-line">
+              {look.bottomLine}
+            </p>
           )}
         </div>
         <Footer

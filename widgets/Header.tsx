@@ -9,6 +9,8 @@ export interface HeaderProps {
   brandLogo?: string | undefined;
   /** The configured header text; 'Sign in to' + the merchant's name otherwise (spec §1). */
   title?: string | undefined;
+  /** The merchant's line under the title (spec §3 `description`); none otherwise. */
+  description?: string | undefined;
   layout?: HeaderLayout | undefined;
   onShare?: (() => void) | undefined;
   onBack?: (() => void) | undefined;
@@ -21,6 +23,7 @@ export function Header({
   merchantName,
   brandLogo,
   title,
+  description,
   layout = 'left',
   onShare,
   onBack,
@@ -50,13 +53,20 @@ export function Header({
             {name.trim().slice(0, 1).toUpperCase()}
           </span>
         )}
-        <h2 className="title" part="title" id="sesame-title">
-          {title ?? (
-            <>
-              <span className="eyebrow">{t('header.signInTo')}</span> {name}
-            </>
+        <div className="header-text">
+          <h2 className="title" part="title" id="sesame-title">
+            {title ?? (
+              <>
+                <span className="eyebrow">{t('header.signInTo')}</span> {name}
+              </>
+            )}
+          </h2>
+          {description && (
+            <p className="description" part="description">
+              {description}
+            </p>
           )}
-        </h2>
+        </div>
       </div>
       <div className="header-actions">
         {onShare && (

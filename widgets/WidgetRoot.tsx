@@ -3,6 +3,7 @@ import type { CSSProperties, ReactNode } from 'react';
 import { directionOf } from '../contract/i18n/locales';
 import { configAtom } from '../state/atoms/flowAtoms';
 import { isHexColor } from '../state/rules/isDarkColor';
+import { type MerchantLook, merchantLook } from '../state/rules/merchantLook';
 import { useLayout } from './hooks/useLayout';
 import { useLocaleCatalogue } from './hooks/useLocaleCatalogue';
 import { CatalogueContext, CatalogueLocaleContext } from './i18n/TranslateContext';
@@ -28,7 +29,9 @@ export interface WidgetRootProps {
  */
 export function WidgetRoot({ theme, locale, primaryColor, children }: WidgetRootProps) {
   // Without a `locale` attribute, the app's language, once the configuration has come.
-  const appLocale = useAtomValue(configAtom)?.merchant?.config.locale;
+  const config = useAtomValue(configAtom);
+  const appLocale = config?.merchant?.config.locale;
+  const colors = merchantLook(config?.uiConfig).colors;
   const language = widgetLocale(locale, appLocale);
   const loaded = useLocaleCatalogue(language);
   const layout = useLayout();
@@ -42,7 +45,7 @@ export function WidgetRoot({ theme, locale, primaryColor, children }: WidgetRoot
           dir={directionOf(language)}
           data-theme={theme}
           data-layout={layout}
-          style={brandColors(primaryColor)}
+          style={{ ...brandColors(primaryColor), ...textColors(colors) }}
         >
           {children}
         </div>
@@ -59,4 +62,12 @@ export function themeOf(value: string | null | undefined): Theme | undefined {
 function brandColors(primary: string | undefined): CSSProperties | undefined {
   if (!primary || !isHexColor(primary)) return undefined;
   return { '--_config-primary': primary, '--_config-on-primary': textOn(primary) } as CSSProperties;
+}
+
+/** The merchant's heading and body colours, each for the theme it reads on (tokens.css). */
+function textColors(colors: MerchantLook['colors']): CSSProperties {
+  const style: Record<string, string> = {};
+  if (colors.heading) style[`--_config-heading-${colors.heading.theme}`] = colors.heading.color;
+  if (colors.body) style[`--_config-body-${colors.body.theme}`] = colors.body.color;
+  return style as CSSProperties;
 }
