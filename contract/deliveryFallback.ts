@@ -38,3 +38,6 @@ export interface DeliveryReport {
   /** The sign-in this one fell back from, when it did. */
   fallbackFrom: string | null;
 }
+
+/** How often the code step asks the host for the delivery report while it waits (5 s: light). */
+export const DELIVERY_POLL_MS = 5_000;

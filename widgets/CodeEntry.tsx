@@ -1,4 +1,5 @@
 import { useAtomValue } from 'jotai/react';
+import { deliveryOfferAtom } from '../state/atoms/deliveryOffer';
 import {
   busyAtom,
   destinationAtom,
@@ -9,6 +10,7 @@ import {
 } from '../state/atoms/flowAtoms';
 import type { SignInFlow } from '../state/flows/signInFlow';
 import { codeSentText } from '../state/rules/codeSentText';
+import { DeliveryFallbackOffer } from './DeliveryFallbackOffer';
 import { feedbackCss } from './feedbackCss';
 import { useCatalogue, useT } from './i18n/TranslateContext';
 import { interpolateParts } from './i18n/t';
@@ -35,11 +37,17 @@ export function CodeEntry({
   const busy = useAtomValue(busyAtom);
   const seconds = useCountdown(useAtomValue(resendAtAtom));
   const canResend = seconds === 0 && !busy;
-  const { path, config, attemptsLeft, waitUntil } = useAtomValue(flowStateAtom);
+  const { path, config, attemptsLeft, waitUntil, asId } = useAtomValue(flowStateAtom);
+  // After a fallback the code went by another channel; the host may offer the next one.
+  const offer = useAtomValue(deliveryOfferAtom);
+  const delivery = offer?.asId === asId ? offer : null;
   const wait = useCountdown(waitUntil);
   const phone = path === 'phone';
   useOtpAutoRead(phone && otpLength !== null, flow.otpAutoRead ?? flow.setOtp);
-  const sentWith = codeSentText(phone ? config?.mobileChannel : config?.channel, otpLength !== null);
+  const sentWith = codeSentText(
+    phone ? (delivery?.via ?? config?.mobileChannel) : config?.channel,
+    otpLength !== null,
+  );
   const sent = catalogue[sentWith];
   const whatsapp = sentWith === 'code.sentWhatsApp';
   return (
@@ -101,6 +109,7 @@ export function CodeEntry({
           {seconds > 0 ? t('code.resendOtpIn', { seconds }) : t('code.resendOtp')}
         </button>
       )}
+      {delivery?.next && !busy && <DeliveryFallbackOffer next={delivery.next} disabled={wait > 0} />}
       {!phone && (
         <p className="center-text">
           <button className="link" type="button" disabled={!canResend} onClick={flow.resend}>

@@ -33,7 +33,7 @@ export function AppFormFields(props: {
           )}
         </Field>
       )}
-      {TEXT_FIELDS.map(({ key, label, hint, multiline }) => (
+      {TEXT_FIELDS.map(({ key, label, hint, multiline, maxLength }) => (
         <Field key={key} id={`app-${key}`} label={label} hint={hint} error={errors[key]}>
           {(d) =>
             multiline ? (
@@ -48,6 +48,7 @@ export function AppFormFields(props: {
               <input
                 id={`app-${key}`}
                 value={form[key]}
+                maxLength={maxLength}
                 aria-describedby={d}
                 onChange={(e) => set(key, e.target.value)}
               />

@@ -5,10 +5,15 @@ import type { MerchantConfigResponse } from '../../contract/wire';
 import { api } from '../api';
 import { TableScroll } from '../TableScroll';
 import { type AppForm, inputOf } from './formState';
-import { PreviewFrame } from './PreviewFrame';
+import { PreviewFrame, type PreviewView } from './PreviewFrame';
 
 const SIZES = { desktop: 800, mobile: 390 } as const;
 const DEBOUNCE_MS = 300;
+const VIEWS: Record<PreviewView, string> = {
+  open: 'Open',
+  collapsed: 'Collapsed',
+  announcement: 'Announcement bar',
+};
 
 /**
  * The real `<auth-floater>` with the form's values as the person types, saved or not, for an app
@@ -18,6 +23,7 @@ const DEBOUNCE_MS = 300;
 export function AppPreview(props: { appId: string | undefined; form: AppForm }) {
   const [theme, setTheme] = useState(props.form.theme);
   const [size, setSize] = useState<keyof typeof SIZES>('mobile');
+  const [view, setView] = useState<PreviewView>('open');
   const [preview, setPreview] = useState<AdminPreview>();
   useEffect(() => setTheme(props.form.theme), [props.form.theme]);
   const wanted = JSON.stringify({ ...inputOf(props.form, false), id: props.appId });
@@ -54,6 +60,16 @@ export function AppPreview(props: { appId: string | undefined; form: AppForm }) 
             <option value="desktop">Desktop (800 px)</option>
           </select>
         </label>
+        <label>
+          Show{' '}
+          <select value={view} onChange={(e) => setView(e.target.value as PreviewView)}>
+            {(Object.entries(VIEWS) as [PreviewView, string][]).map(([value, label]) => (
+              <option key={value} value={value}>
+                {label}
+              </option>
+            ))}
+          </select>
+        </label>
       </div>
       {invalid.length > 0 && (
         <ul className="hint" aria-live="polite">
@@ -71,6 +87,7 @@ export function AppPreview(props: { appId: string | undefined; form: AppForm }) 
             theme={theme}
             locale={props.form.locale}
             width={SIZES[size]}
+            view={view}
           />
         )}
       </TableScroll>

@@ -3,6 +3,8 @@ import { API } from '../../contract/paths';
 import type { MerchantConfigResponse } from '../../contract/wire';
 
 const HEIGHT = 640;
+
+export type PreviewView = 'open' | 'collapsed' | 'announcement';
 const pathOf = (url: string) => new URL(url, location.href).pathname;
 /** `path` is the call at `base`, or one with a state after it (`${base}/{state}`, spec §7). */
 const is = (path: string, base: string) => path === base || path.startsWith(`${base}/`);
@@ -19,8 +21,10 @@ export function PreviewFrame(props: {
   theme: 'light' | 'dark';
   locale: string;
   width: number;
+  /** The floater open, collapsed to its button, or behind the announcement bar. */
+  view: PreviewView;
 }) {
-  const key = JSON.stringify([props.config, props.theme, props.locale, props.appId]);
+  const key = JSON.stringify([props.config, props.theme, props.locale, props.appId, props.view]);
   return <Frame key={key} {...props} />;
 }
 
@@ -31,7 +35,7 @@ function Frame(props: Parameters<typeof PreviewFrame>[0]) {
     const win = ref.current?.contentWindow as (Window & typeof globalThis) | null | undefined;
     const doc = ref.current?.contentDocument;
     if (!win || !doc) return;
-    const { config, theme, locale, appId } = setUp.current;
+    const { config, theme, locale, appId, view } = setUp.current;
     const realFetch = win.fetch.bind(win);
     const json = (body: unknown) =>
       Promise.resolve(
@@ -59,6 +63,7 @@ function Frame(props: Parameters<typeof PreviewFrame>[0]) {
     floater.setAttribute('app-id', appId);
     floater.setAttribute('theme', theme);
     if (locale) floater.setAttribute('locale', locale);
+    if (view !== 'open') floater.setAttribute(view, '');
     doc.body.append(floater);
     const script = doc.createElement('script');
     script.type = 'module';

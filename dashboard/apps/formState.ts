@@ -17,6 +17,11 @@ export interface AppForm {
   layout: 'left' | 'right' | 'center';
   watermark: boolean;
   header: string;
+  description: string;
+  bottomLine: string;
+  announcement: string;
+  collapsedText: string;
+  share: boolean;
   headingColor: string;
   bodyColor: string;
   collapsedAvatar: string;
@@ -28,6 +33,7 @@ export interface AppForm {
   autoClick: boolean;
   fom: boolean;
   isPopUpDisabled: boolean;
+  oidcPublic: boolean;
   supportEmail: string;
 }
 
@@ -47,6 +53,11 @@ export const EMPTY_FORM: AppForm = {
   layout: 'left',
   watermark: true,
   header: '',
+  description: '',
+  bottomLine: '',
+  announcement: '',
+  collapsedText: '',
+  share: false,
   headingColor: '',
   bodyColor: '',
   collapsedAvatar: '',
@@ -57,6 +68,7 @@ export const EMPTY_FORM: AppForm = {
   autoClick: false,
   fom: false,
   isPopUpDisabled: false,
+  oidcPublic: false,
   supportEmail: '',
 };
 
@@ -85,6 +97,11 @@ export function formOf(app: AdminApp): AppForm {
     layout: app.uiConfig.widget.layout,
     watermark: app.uiConfig.widget.watermark,
     header: app.uiConfig.widget.header ?? '',
+    description: app.uiConfig.widget.description ?? '',
+    bottomLine: app.uiConfig.widget.bottomLine ?? '',
+    announcement: app.uiConfig.announcement?.text ?? '',
+    collapsedText: app.uiConfig.collapsed.text ?? '',
+    share: app.uiConfig.widget.share ?? false,
     headingColor: app.uiConfig.colors.text.heading ?? '',
     bodyColor: app.uiConfig.colors.text.body ?? '',
     collapsedAvatar: app.uiConfig.collapsed.avatar ?? '',
@@ -95,6 +112,7 @@ export function formOf(app: AdminApp): AppForm {
     autoClick: app.options.autoClick ?? false,
     fom: app.options.fom ?? false,
     isPopUpDisabled: app.options.isPopUpDisabled ?? false,
+    oidcPublic: app.options.oidcPublic ?? false,
     supportEmail: app.options.supportEmail ?? '',
   };
 }
@@ -122,6 +140,11 @@ export function inputOf(form: AppForm, creating: boolean): AdminAppInput {
     layout: form.layout,
     watermark: form.watermark,
     header: form.header,
+    description: form.description,
+    bottomLine: form.bottomLine,
+    announcement: form.announcement,
+    collapsedText: form.collapsedText,
+    share: form.share,
     headingColor: form.headingColor,
     bodyColor: form.bodyColor,
     collapsedAvatar: form.collapsedAvatar,
@@ -135,6 +158,7 @@ export function inputOf(form: AppForm, creating: boolean): AdminAppInput {
       autoClick: form.autoClick,
       fom: form.fom,
       isPopUpDisabled: form.isPopUpDisabled,
+      oidcPublic: form.oidcPublic,
       supportEmail: form.supportEmail,
     },
   };

@@ -122,6 +122,20 @@ export class DeliveryStore {
   }
 
   /** Marks the sends of `transactionId` as the fallback of sign-in `from` (each step recorded). */
+  /** The latest send of `channel` the provider took for a sign-in of `identity` (the dev phone's statuses). */
+  async latestSentTo(channel: string, identity: string) {
+    return this.db
+      .selectFrom('deliveries')
+      .innerJoin('transactions', 'transactions.id', 'deliveries.transaction_id')
+      .select(['deliveries.provider_id', 'deliveries.app_id'])
+      .where('deliveries.channel', '=', channel)
+      .where('transactions.identity', '=', identity)
+      .where('deliveries.provider_id', 'is not', null)
+      .orderBy('deliveries.created_at', 'desc')
+      .limit(1)
+      .executeTakeFirst();
+  }
+
   async markFallback(transactionId: string, from: string): Promise<void> {
     await this.db
       .updateTable('deliveries')

@@ -57,10 +57,11 @@ export async function sendChannelMessage(services: Services, message: ChannelMes
   const call = providerCall(services, message);
   if (!call) {
     const dev = services.config.mode === 'dev';
+    // Dev mode: an id of its own, so the dev phone can report its delivery as Meta or Twilio would.
     await deliveries.finish(
       key,
       dev ? 'sent' : 'failed',
-      undefined,
+      dev ? `dev.${services.random.token(12)}` : undefined,
       now,
       dev ? undefined : 'channel_not_configured',
     );

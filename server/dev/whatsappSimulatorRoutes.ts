@@ -1,10 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { whatsappSettings } from '../channels/providerSettings';
+import { SesameError } from '../errors/SesameError';
 import { sendPage } from '../http/sendPage';
 import { renderPage } from '../pages/renderPage';
 import type { Services } from '../Services';
 import { DEMO_APP_ID } from './seedDemoApp';
 import { simulateWhatsAppMessage } from './simulateWhatsAppMessage';
+import { META_STATUS_WORDS, type MetaStatusWord, simulateWhatsAppStatus } from './whatsappDeliveryStatus';
 import { whatsappPhonePage } from './whatsappPhonePage';
 
 /** A made-up Indian mobile number the simulator sends from unless the person changes it. */
@@ -19,6 +21,16 @@ const sendBody = {
     to: { type: 'string', maxLength: 24, pattern: '^\\+?[0-9 ]*$' },
   },
   required: ['from', 'text'],
+} as const;
+
+const statusBody = {
+  type: 'object',
+  additionalProperties: false,
+  properties: {
+    to: { type: 'string', minLength: 6, maxLength: 24, pattern: '^\\+?[0-9 ]+$' },
+    status: { type: 'string', enum: META_STATUS_WORDS },
+  },
+  required: ['to', 'status'],
 } as const;
 
 const pageQuery = {
@@ -36,7 +48,9 @@ const pageQuery = {
  * docs/architecture.md §5 `POST /dev/whatsapp/send` `{ from, text }` plays a user sending a
  * WhatsApp message (through the real, signed webhook route), and `GET /dev/whatsapp` is a
  * phone-like page with the prefilled message and a Send button (`device=android`: a phone with
- * the merchant's Android app, where one-tap templates autofill). Dev mode only.
+ * the merchant's Android app, where one-tap templates autofill). `POST /dev/whatsapp/status`
+ * `{ to, status }` reports the latest message to `to` as Meta's status webhook would (`failed`: it
+ * never arrived, so the sign-in offers the next channel). Dev mode only.
  */
 export function whatsappSimulatorRoutes(app: FastifyInstance, services: Services): void {
   app.post<{ Body: { from: string; text: string; to?: string } }>(
@@ -47,6 +61,19 @@ export function whatsappSimulatorRoutes(app: FastifyInstance, services: Services
       return reply
         .code(result.status === 200 ? 200 : 502)
         .send({ delivered: result.status === 200, ...result });
+    },
+  );
+
+  app.post<{ Body: { to: string; status: MetaStatusWord } }>(
+    '/dev/whatsapp/status',
+    { schema: { body: statusBody } },
+    async (request, reply) => {
+      const result = await simulateWhatsAppStatus(app, services, request.body);
+      if (!result)
+        throw new SesameError('not_found', { details: { to: 'No WhatsApp message went to this number.' } });
+      return reply
+        .code(result.status === 200 ? 200 : 502)
+        .send({ recorded: result.status === 200, ...result });
     },
   );
 

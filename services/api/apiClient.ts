@@ -14,6 +14,7 @@ import type { SdkEventName } from '../analytics/sdkEventNames';
 import type { ApiClientOptions } from './ApiClientOptions';
 import type { ApiFailure, ApiResult } from './ApiResult';
 import { createApiTransport } from './apiTransport';
+import { type DeliveryApi, deliveryCalls } from './deliveryCalls';
 import { explainUnreadable } from './explainUnreadable';
 import { type OneTapApi, oneTapCalls } from './oneTapCalls';
 import { type PasskeyApi, passkeyCalls } from './passkeyCalls';
@@ -32,7 +33,8 @@ export interface ApiClient
     Partial<QrApi>,
     Partial<OneTapApi>,
     Partial<SessionApi>,
-    Partial<SilentAuthApi> {
+    Partial<SilentAuthApi>,
+    Partial<DeliveryApi> {
   /** spec §3, §7: an SDK event to the host's event route; failures are ignored. */
   track?(name: SdkEventName, extraParams?: Record<string, unknown>): void;
   getState(): Promise<ApiResult<string>>;
@@ -126,6 +128,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient & SessionA
     ...oneTapCalls(transport),
     ...sessionCalls(transport),
     ...silentAuthCalls(transport),
+    ...deliveryCalls(transport),
   };
 }
 

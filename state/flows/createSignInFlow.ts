@@ -10,6 +10,7 @@ import { buttonStatus } from './buttonStatus';
 import { codeStepStatus } from './codeStepStatus';
 import { createConnectivity } from './connectivity';
 import { type FinishingFlow, finishSignIn } from './finishSignIn';
+import { followDelivery } from './followDelivery';
 import { configEvent } from './loadConfig';
 import { requestIntent } from './requestIntent';
 import { resendWhenAllowed } from './resendWhenAllowed';
@@ -44,6 +45,7 @@ export function createSignInFlow(options: SignInFlowOptions): SignInFlow {
     mandatory: options.mandatory ?? [],
     navigate: options.navigate ?? ((url) => globalThis.location?.assign(url)),
   };
+  const delivery = followDelivery(options, { get, dispatch, starts, watch: schedulePoll, flow: () => flow });
 
   async function load() {
     const result = await api.getMerchantConfig();
@@ -51,9 +53,8 @@ export function createSignInFlow(options: SignInFlowOptions): SignInFlow {
   }
 
   async function sendIntent(resend: boolean) {
-    const { email } = get();
     // The email path, or a phone number's mobile channel (flowMachine intentTarget, spec §5).
-    const target = intentTarget(get());
+    const target = delivery.target(intentTarget(get()), resend);
     if (!target) return;
     const requested = await requestIntent(options, get(), target, resend);
     if (disposed) return;
@@ -65,7 +66,7 @@ export function createSignInFlow(options: SignInFlowOptions): SignInFlow {
     dispatch({
       type: 'intentCreated',
       asId,
-      destination: destinationUri ?? email,
+      destination: destinationUri ?? get().email,
       otpLength: otpLength ?? null,
       resendAfterS: resendAfter,
       now: now(),
@@ -110,6 +111,7 @@ export function createSignInFlow(options: SignInFlowOptions): SignInFlow {
     stopPolling();
     const { asId } = get();
     if (!asId) return;
+    delivery.follow(asId);
     watcher = connectivity.track(
       watchSignIn(
         api,
@@ -130,6 +132,7 @@ export function createSignInFlow(options: SignInFlowOptions): SignInFlow {
   function stopPolling() {
     watcher?.stop();
     watcher = undefined;
+    delivery.stop();
   }
 
   /** Offline, a complete code waits, typed, for the connection (docs/widget.md). */
