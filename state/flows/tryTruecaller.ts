@@ -50,7 +50,8 @@ function isDeepLink(link: string): boolean {
  * The Truecaller button (TRUE_CALLER_SSO): the host's intent is Truecaller's deep link, opened
  * here; the sign-in is followed (spec §4, §9: caller identification, 60 s) until Truecaller's
  * post completes it. When the page keeps the focus after the link (Truecaller is not installed),
- * when the person declines, or after 60 s, the widget goes back to the entry field, where the
+ * when the page says there is none (`hasTrueCaller=false`), when the person declines, or after
+ * 60 s, the widget goes back to the entry field, where the
  * phone number's own channel signs in instead, and says why.
  */
 export async function tryTruecaller(
@@ -59,6 +60,8 @@ export async function tryTruecaller(
   device: TruecallerDevice = pageDevice(context),
 ): Promise<void> {
   const { api, store } = context;
+  // spec §2 `hasTrueCaller`: the page (a native host) knows the phone has no Truecaller.
+  if (context.params.raw?.hasTrueCaller === 'false') return backToEntry(store);
   const result = await api.createIntent({ channel });
   const link = result.ok ? result.data.intent : null;
   if (!result.ok) {

@@ -31,7 +31,7 @@ function fakeDevice(focused: boolean) {
   return device;
 }
 
-function setup(intent: string) {
+function setup(intent: string, raw: Record<string, string> = {}) {
   const store = createStore();
   store.set(flowStateAtom, { ...initialFlowState, step: 'entry' });
   const stop = vi.fn();
@@ -55,7 +55,7 @@ function setup(intent: string) {
       },
     })),
   } as unknown as ApiClient;
-  const page = { params: { token: null, qrRefId: null } as never, storage: {} as never };
+  const page = { params: { token: null, qrRefId: null, raw } as never, storage: {} as never };
   return { ...page, store, flow, api, stop, failed: () => onFailed?.() };
 }
 
@@ -83,6 +83,15 @@ describe('the Truecaller button', () => {
     await running;
     expect(t.stop).toHaveBeenCalled();
     expect(t.store.get(channelProgressAtom)).toBeNull();
+    expect(t.store.get(errorAtom)).toMatchObject({ code: 'truecallerUnavailable' });
+  });
+
+  it('goes straight back to the entry field when the page says the phone has no Truecaller', async () => {
+    const t = setup(DEEP_LINK, { hasTrueCaller: 'false' });
+    const device = fakeDevice(false);
+    await tryTruecaller(t, 'TRUE_CALLER_SSO', device);
+    expect(t.api.createIntent).not.toHaveBeenCalled();
+    expect(device.opened).toEqual([]);
     expect(t.store.get(errorAtom)).toMatchObject({ code: 'truecallerUnavailable' });
   });
 
