@@ -2,7 +2,7 @@ import { SILENT_AUTH_API, SILENT_AUTH_FLOW_TTL_MS } from '../../../contract/sile
 import type { IntentResponse } from '../../../contract/wire';
 import { camaraAuthorizationUrl } from '../../delivery/CamaraNumberVerification';
 import { SesameError } from '../../errors/SesameError';
-import { STATE_PURPOSE } from '../../signin/transactionFor';
+import { createPendingSignIn } from '../../signin/createPendingSignIn';
 import type { IntentContext } from '../ChannelDriver';
 import { parsePhone } from '../phone/parsePhone';
 import { silentAuthSettings } from './silentAuthSettings';
@@ -31,20 +31,13 @@ export async function startSilentAuthIntent(context: IntentContext): Promise<Int
     throw new SesameError('invalid_request', { details: { mobile: 'Please enter the valid mobile' } });
   const now = services.clock.now();
   const token = services.random.token(16);
-  const asId = services.random.token(16);
-  await services.transactions.create({
-    id: asId,
-    appId: app.id,
-    stateHash: services.hasher.hash(STATE_PURPOSE, state),
+  const asId = await createPendingSignIn(services, { appId: app.id, state, now }, () => ({
     channel: 'SILENT_AUTH',
     identityType: 'MOBILE',
     identity: phone.e164,
-    otpHash: null,
-    linkHash: null,
     lookupHash: services.hasher.hash(SILENT_AUTH_STATE_PURPOSE, token),
     expiresAt: now + SILENT_AUTH_FLOW_TTL_MS,
-    createdAt: now,
-  });
+  }));
   const intent = camaraAuthorizationUrl(account, {
     redirectUri: silentAuthRedirectUri(services.issuer),
     state: token,
