@@ -112,6 +112,9 @@ export const ar: Catalogue = {
   'status.placingCall': 'جارٍ إجراء المكالمة',
   'status.waitingForKey': 'بانتظار ضغطك على زر',
   'error.truecallerUnavailable': 'لم يُفتح Truecaller على هذا الهاتف. سجّل الدخول برقم هاتفك بدلاً من ذلك.',
+  'fallback.failed': 'تعذّر تسليم الرسالة.',
+  'fallback.sms': 'لم تصلك؟ أرسلها برسالة SMS بدلاً من ذلك',
+  'fallback.call': 'لم تصلك؟ اتصل بي بدلاً من ذلك',
 };
 
 export const arHost: HostCatalogue = {

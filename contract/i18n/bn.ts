@@ -111,6 +111,9 @@ export const bn: Catalogue = {
   'status.placingCall': 'কল করা হচ্ছে',
   'status.waitingForKey': 'আপনার বোতাম চাপার অপেক্ষায়',
   'error.truecallerUnavailable': 'এই ফোনে Truecaller খোলেনি। এর বদলে আপনার ফোন নম্বর দিয়ে সাইন ইন করুন।',
+  'fallback.failed': 'বার্তাটি পৌঁছানো যায়নি।',
+  'fallback.sms': 'পাননি? বদলে SMS-এ পাঠান',
+  'fallback.call': 'পাননি? বদলে আমাকে কল করুন',
 };
 
 export const bnHost: HostCatalogue = {

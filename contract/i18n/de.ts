@@ -116,6 +116,9 @@ export const de: Catalogue = {
   'status.waitingForKey': 'Warten auf Ihren Tastendruck',
   'error.truecallerUnavailable':
     'Truecaller wurde auf diesem Telefon nicht geöffnet. Melden Sie sich stattdessen mit Ihrer Telefonnummer an.',
+  'fallback.failed': 'Die Nachricht konnte nicht zugestellt werden.',
+  'fallback.sms': 'Nicht erhalten? Stattdessen per SMS senden',
+  'fallback.call': 'Nicht erhalten? Stattdessen anrufen',
 };
 
 export { deHost } from './deHost';

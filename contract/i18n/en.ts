@@ -116,6 +116,9 @@ export const en = {
   'status.waitingForKey': 'Waiting for your key press',
   'error.truecallerUnavailable':
     "Truecaller didn't open on this phone. Sign in with your phone number instead.",
+  'fallback.failed': 'The message could not be delivered.',
+  'fallback.sms': "Didn't get it? Send by SMS instead",
+  'fallback.call': "Didn't get it? Call me instead",
 } as const;
 
 export { enHost } from './enHost';

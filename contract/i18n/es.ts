@@ -114,6 +114,9 @@ export const es: Catalogue = {
   'status.waitingForKey': 'Esperando a que pulses una tecla',
   'error.truecallerUnavailable':
     'Truecaller no se abrió en este teléfono. Inicia sesión con tu número de teléfono.',
+  'fallback.failed': 'No se pudo entregar el mensaje.',
+  'fallback.sms': '¿No te llegó? Enviar por SMS',
+  'fallback.call': '¿No te llegó? Llamarme',
 };
 
 export const esHost: HostCatalogue = {

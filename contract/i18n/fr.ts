@@ -116,6 +116,9 @@ export const fr: Catalogue = {
   'status.waitingForKey': 'En attente de votre touche',
   'error.truecallerUnavailable':
     "Truecaller ne s'est pas ouvert sur ce téléphone. Connectez-vous plutôt avec votre numéro de téléphone.",
+  'fallback.failed': 'Le message n’a pas pu être distribué.',
+  'fallback.sms': 'Rien reçu ? Envoyer par SMS',
+  'fallback.call': 'Rien reçu ? M’appeler',
 };
 
 export { frHost } from './frHost';

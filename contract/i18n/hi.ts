@@ -111,6 +111,9 @@ export const hi: Catalogue = {
   'status.placingCall': 'कॉल लगाई जा रही है',
   'status.waitingForKey': 'आपके बटन दबाने का इंतज़ार है',
   'error.truecallerUnavailable': 'इस फ़ोन पर Truecaller नहीं खुला। इसके बजाय अपने फ़ोन नंबर से साइन इन करें।',
+  'fallback.failed': 'संदेश पहुँचाया नहीं जा सका।',
+  'fallback.sms': 'नहीं मिला? इसके बजाय SMS से भेजें',
+  'fallback.call': 'नहीं मिला? इसके बजाय मुझे कॉल करें',
 };
 
 export const hiHost: HostCatalogue = {

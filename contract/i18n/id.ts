@@ -114,6 +114,9 @@ export const id: Catalogue = {
   'status.waitingForKey': 'Menunggu Anda menekan tombol',
   'error.truecallerUnavailable':
     'Truecaller tidak terbuka di ponsel ini. Masuk dengan nomor ponsel Anda sebagai gantinya.',
+  'fallback.failed': 'Pesan tidak dapat dikirim.',
+  'fallback.sms': 'Tidak menerimanya? Kirim lewat SMS saja',
+  'fallback.call': 'Tidak menerimanya? Telepon saya saja',
 };
 
 export const idHost: HostCatalogue = {

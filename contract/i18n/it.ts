@@ -113,6 +113,9 @@ export const it: Catalogue = {
   'status.waitingForKey': 'In attesa che tu prema un tasto',
   'error.truecallerUnavailable':
     'Truecaller non si è aperto su questo telefono. Accedi invece con il tuo numero di telefono.',
+  'fallback.failed': 'Non è stato possibile consegnare il messaggio.',
+  'fallback.sms': 'Non l’hai ricevuto? Invia via SMS',
+  'fallback.call': 'Non l’hai ricevuto? Chiamami',
 };
 
 export const itHost: HostCatalogue = {

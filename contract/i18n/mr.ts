@@ -111,6 +111,9 @@ export const mr: Catalogue = {
   'status.placingCall': 'कॉल लावत आहोत',
   'status.waitingForKey': 'तुम्ही बटण दाबण्याची वाट पाहत आहोत',
   'error.truecallerUnavailable': 'या फोनवर Truecaller उघडले नाही. त्याऐवजी तुमच्या फोन नंबरने साइन इन करा.',
+  'fallback.failed': 'संदेश पोहोचवता आला नाही.',
+  'fallback.sms': 'मिळाला नाही? त्याऐवजी SMS ने पाठवा',
+  'fallback.call': 'मिळाला नाही? त्याऐवजी मला कॉल करा',
 };
 
 export const mrHost: HostCatalogue = {

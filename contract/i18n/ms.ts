@@ -115,6 +115,9 @@ export const ms: Catalogue = {
   'status.waitingForKey': 'Menunggu anda menekan kekunci',
   'error.truecallerUnavailable':
     'Truecaller tidak dibuka pada telefon ini. Log masuk dengan nombor telefon anda sebagai gantinya.',
+  'fallback.failed': 'Mesej tidak dapat dihantar.',
+  'fallback.sms': 'Tidak menerimanya? Hantar melalui SMS',
+  'fallback.call': 'Tidak menerimanya? Telefon saya',
 };
 
 export const msHost: HostCatalogue = {

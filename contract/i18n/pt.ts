@@ -112,6 +112,9 @@ export const pt: Catalogue = {
   'status.placingCall': 'Fazendo a chamada',
   'status.waitingForKey': 'Aguardando você pressionar uma tecla',
   'error.truecallerUnavailable': 'O Truecaller não abriu neste telefone. Entre com seu número de telefone.',
+  'fallback.failed': 'Não foi possível entregar a mensagem.',
+  'fallback.sms': 'Não recebeu? Enviar por SMS',
+  'fallback.call': 'Não recebeu? Ligar para mim',
 };
 
 export const ptHost: HostCatalogue = {

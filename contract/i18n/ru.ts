@@ -112,6 +112,9 @@ export const ru: Catalogue = {
   'status.placingCall': 'Совершаем звонок',
   'status.waitingForKey': 'Ждём нажатия клавиши',
   'error.truecallerUnavailable': 'Truecaller не открылся на этом телефоне. Войдите по номеру телефона.',
+  'fallback.failed': 'Не удалось доставить сообщение.',
+  'fallback.sms': 'Не пришло? Отправить по SMS',
+  'fallback.call': 'Не пришло? Позвонить мне',
 };
 
 export const ruHost: HostCatalogue = {

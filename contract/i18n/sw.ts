@@ -114,6 +114,9 @@ export const sw: Catalogue = {
   'status.waitingForKey': 'Tunasubiri ubonyeze kitufe',
   'error.truecallerUnavailable':
     'Truecaller haikufunguka kwenye simu hii. Ingia kwa namba yako ya simu badala yake.',
+  'fallback.failed': 'Ujumbe haukuweza kuwasilishwa.',
+  'fallback.sms': 'Hukuupata? Tuma kwa SMS badala yake',
+  'fallback.call': 'Hukuupata? Nipigie simu badala yake',
 };
 
 export const swHost: HostCatalogue = {

@@ -112,6 +112,9 @@ export const ta: Catalogue = {
   'status.placingCall': 'அழைப்பு செய்யப்படுகிறது',
   'status.waitingForKey': 'நீங்கள் பொத்தானை அழுத்தக் காத்திருக்கிறோம்',
   'error.truecallerUnavailable': 'இந்த ஃபோனில் Truecaller திறக்கவில்லை. பதிலாக உங்கள் ஃபோன் எண்ணுடன் உள்நுழையவும்.',
+  'fallback.failed': 'செய்தியை வழங்க முடியவில்லை.',
+  'fallback.sms': 'கிடைக்கவில்லையா? பதிலாக SMS மூலம் அனுப்பு',
+  'fallback.call': 'கிடைக்கவில்லையா? பதிலாக என்னை அழை',
 };
 
 export const taHost: HostCatalogue = {

@@ -111,6 +111,9 @@ export const te: Catalogue = {
   'status.placingCall': 'కాల్ చేస్తున్నాము',
   'status.waitingForKey': 'మీరు బటన్ నొక్కడం కోసం వేచి ఉన్నాము',
   'error.truecallerUnavailable': 'ఈ ఫోన్‌లో Truecaller తెరుచుకోలేదు. బదులుగా మీ ఫోన్ నంబర్‌తో సైన్ ఇన్ చేయండి.',
+  'fallback.failed': 'సందేశాన్ని అందించలేకపోయాము.',
+  'fallback.sms': 'అందలేదా? బదులుగా SMS ద్వారా పంపండి',
+  'fallback.call': 'అందలేదా? బదులుగా నాకు కాల్ చేయండి',
 };
 
 export const teHost: HostCatalogue = {

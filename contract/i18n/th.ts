@@ -111,6 +111,9 @@ export const th: Catalogue = {
   'status.placingCall': 'กำลังโทรออก',
   'status.waitingForKey': 'กำลังรอให้คุณกดปุ่ม',
   'error.truecallerUnavailable': 'Truecaller ไม่เปิดบนโทรศัพท์เครื่องนี้ โปรดลงชื่อเข้าใช้ด้วยหมายเลขโทรศัพท์ของคุณแทน',
+  'fallback.failed': 'ส่งข้อความไม่สำเร็จ',
+  'fallback.sms': 'ไม่ได้รับใช่ไหม ส่งทาง SMS แทน',
+  'fallback.call': 'ไม่ได้รับใช่ไหม โทรหาฉันแทน',
 };
 
 export const thHost: HostCatalogue = {

@@ -114,6 +114,9 @@ export const tr: Catalogue = {
   'status.waitingForKey': 'Tuşa basmanız bekleniyor',
   'error.truecallerUnavailable':
     'Truecaller bu telefonda açılmadı. Bunun yerine telefon numaranızla oturum açın.',
+  'fallback.failed': 'Mesaj iletilemedi.',
+  'fallback.sms': 'Gelmedi mi? Bunun yerine SMS ile gönder',
+  'fallback.call': 'Gelmedi mi? Bunun yerine beni ara',
 };
 
 export const trHost: HostCatalogue = {

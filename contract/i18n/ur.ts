@@ -111,6 +111,9 @@ export const ur: Catalogue = {
   'status.placingCall': 'کال کی جا رہی ہے',
   'status.waitingForKey': 'آپ کے بٹن دبانے کا انتظار ہے',
   'error.truecallerUnavailable': 'اس فون پر Truecaller نہیں کھلا۔ اس کے بجائے اپنے فون نمبر سے سائن ان کریں۔',
+  'fallback.failed': 'پیغام پہنچایا نہیں جا سکا۔',
+  'fallback.sms': 'نہیں ملا؟ اس کے بجائے SMS سے بھیجیں',
+  'fallback.call': 'نہیں ملا؟ اس کے بجائے مجھے کال کریں',
 };
 
 export const urHost: HostCatalogue = {

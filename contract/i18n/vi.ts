@@ -114,6 +114,9 @@ export const vi: Catalogue = {
   'status.waitingForKey': 'Đang chờ bạn nhấn phím',
   'error.truecallerUnavailable':
     'Truecaller không mở trên điện thoại này. Hãy đăng nhập bằng số điện thoại của bạn.',
+  'fallback.failed': 'Không thể gửi tin nhắn.',
+  'fallback.sms': 'Không nhận được? Gửi qua SMS',
+  'fallback.call': 'Không nhận được? Gọi cho tôi',
 };
 
 export const viHost: HostCatalogue = {
