@@ -9,7 +9,7 @@ import { CHANNEL_COLORS, PROVIDER_PRIVACY_PATH } from '../../../contract/widget'
 import type { IntentResponse } from '../../../contract/wire';
 import { truecallerDeepLink } from '../../delivery/TruecallerDeepLink';
 import { SesameError } from '../../errors/SesameError';
-import { STATE_PURPOSE } from '../../signin/transactionFor';
+import { createPendingSignIn } from '../../signin/createPendingSignIn';
 import type { IntentContext } from '../ChannelDriver';
 import { truecallerSettings } from './truecallerSettings';
 
@@ -29,17 +29,13 @@ export async function startTruecallerIntent(context: IntentContext): Promise<Int
   if (!account) throw new SesameError('channel_not_configured');
   const now = services.clock.now();
   const nonce = services.random.token(TRUECALLER_NONCE_BYTES);
-  const asId = services.random.token(16);
-  await services.transactions.createOpen({
-    id: asId,
-    appId: app.id,
-    stateHash: services.hasher.hash(STATE_PURPOSE, state),
+  // Open: Truecaller's profile names the number (bindIdentity).
+  const asId = await createPendingSignIn(services, { appId: app.id, state, now }, () => ({
     channel: 'TRUE_CALLER_SSO',
     lookupHash: services.hasher.hash(TRUECALLER_NONCE_PURPOSE, nonce),
     expiresAt: now + TRUECALLER_FLOW_TTL_MS,
-    createdAt: now,
     locale: context.locale,
-  });
+  }));
   const links = app.uiConfig.general.links;
   const privacyUrl =
     links.privacyPolicy ?? app.options.privacyPolicyUrl ?? `${services.issuer}${PROVIDER_PRIVACY_PATH}`;
