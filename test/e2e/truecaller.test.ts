@@ -70,3 +70,30 @@ describe('Truecaller from the floater', () => {
     await page.close();
   });
 });
+
+/**
+ * With a Truecaller app key the button opens Truecaller's real deep link. This Chromium has no
+ * Truecaller to open it, so the page keeps the focus and the floater goes back to its entry field.
+ */
+describe('Truecaller without the app', () => {
+  const env = hostAndBrowser({ serveStatic: true, env: { TRUECALLER_APP_KEY: 'truecaller-partner-key' } });
+
+  it('falls back to the entry field when the deep link opens nothing', async () => {
+    const page = await env.browser.newPage();
+    await page.goto(`${env.host.url}/demo/`);
+    await page.locator('auth-floater #sesame-identifier').waitFor();
+    const button = page.locator('auth-floater button[data-channel="TRUE_CALLER_SSO"]');
+    const more = page.locator('auth-floater [part="more-link"]');
+    if (!(await button.isVisible()) && (await more.isVisible())) await more.click();
+    const intent = page.waitForResponse((response) => response.url().includes('/intent/'));
+    await button.click();
+    const body = (await (await intent).json()) as { intent: string };
+    expect(body.intent).toMatch(/^truecallersdk:\/\/truesdk\/web_verify\?type=btmsheet&requestNonce=/);
+    await expect
+      .poll(() => page.locator('auth-floater [part="toast"]').textContent(), { timeout: 10_000 })
+      .toContain('Truecaller didn');
+    expect(await page.locator('auth-floater #sesame-identifier').isVisible()).toBe(true);
+    expect(new URL(page.url()).pathname).toBe('/demo/');
+    await page.close();
+  });
+});
