@@ -15,7 +15,7 @@ export interface AdminApp {
   options: AdminAppOptions & {
     locale?: string;
     sms?: Record<string, string>;
-    whatsapp?: Record<string, string>;
+    whatsapp?: Partial<Record<(typeof WHATSAPP_SETTING_KEYS)[number], string>> & { otap?: AdminOtap };
   };
   createdAt: string;
   updatedAt: string;
@@ -73,7 +73,19 @@ export interface AdminAppInput {
   sms?: Partial<Record<(typeof SMS_SETTING_KEYS)[number], string>>;
   /** The app's own WhatsApp Cloud API number; absent keeps, "" removes a value. */
   whatsapp?: Partial<Record<(typeof WHATSAPP_SETTING_KEYS)[number], string>>;
+  /** The WhatsApp one-tap template (as `npm run apps -- otap`); null removes it. */
+  otap?: AdminOtap | null;
   options?: AdminAppOptions;
+}
+
+/**
+ * The WhatsApp one-tap channel's authentication template (docs/channels.md "WhatsApp one-tap"):
+ * its name, the Android apps it autofills, and zero-tap.
+ */
+export interface AdminOtap {
+  template: string;
+  apps: { packageName: string; signatureHash: string }[];
+  zeroTap?: boolean;
 }
 
 /**

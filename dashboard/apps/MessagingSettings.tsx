@@ -7,6 +7,7 @@ import { ErrorNote } from '../ErrorNote';
 import { useLoad } from '../useLoad';
 import { Field } from './Field';
 import { SMS_FIELDS, WHATSAPP_FIELDS } from './messagingFields';
+import { OtapSettings } from './OtapSettings';
 import { TestMessage } from './TestMessage';
 
 type Group = 'sms' | 'whatsapp';
@@ -27,7 +28,10 @@ export function MessagingSettings(props: { app: AdminApp; editable: boolean; onS
     () => api<{ items: AdminProviderStatus[] }>('GET', ADMIN_API.appProviders(props.app.id)),
     props.app.updatedAt,
   );
-  const stored = (group: Group, key: string) => props.app.options[group]?.[key] ?? '';
+  const stored = (group: Group, key: string) => {
+    const setting = (props.app.options[group] as Record<string, unknown> | undefined)?.[key];
+    return typeof setting === 'string' ? setting : '';
+  };
   const [draft, setDraft] = useState<Record<Group, Record<string, string>>>({ sms: {}, whatsapp: {} });
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [message, setMessage] = useState<string>();
@@ -116,6 +120,7 @@ export function MessagingSettings(props: { app: AdminApp; editable: boolean; onS
           <button type="submit">Save messaging settings</button>
         </fieldset>
       </form>
+      <OtapSettings app={props.app} editable={props.editable} onSaved={props.onSaved} />
       {props.editable && <TestMessage appId={props.app.id} />}
     </section>
   );

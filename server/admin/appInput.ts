@@ -11,6 +11,7 @@ import { parseHttpUrl } from '../cli/parseHttpUrl';
 import { parseMerchantText } from '../cli/parseMerchantText';
 import { parseOrigin } from '../cli/parseOrigin';
 import { applyAppLook } from './applyAppLook';
+import { applyOtap } from './applyOtap';
 import { applyProviderSettings } from './applyProviderSettings';
 import { checked } from './checked';
 
@@ -75,5 +76,6 @@ export function dashboardPatch(app: App, input: AdminAppInput): AppPatch {
   }
   applyAppLook(app, patch, input);
   applyProviderSettings(app, patch, input);
+  applyOtap(app, patch, input);
   return patch;
 }

@@ -64,6 +64,25 @@ export const appInputSchema = {
         approveTemplate: token,
       },
     },
+    otap: {
+      type: ['object', 'null'],
+      additionalProperties: false,
+      required: ['template', 'apps'],
+      properties: {
+        template: text(512),
+        apps: {
+          type: 'array',
+          maxItems: 10,
+          items: {
+            type: 'object',
+            additionalProperties: false,
+            required: ['packageName', 'signatureHash'],
+            properties: { packageName: text(256), signatureHash: text(64) },
+          },
+        },
+        zeroTap: { type: 'boolean' },
+      },
+    },
     options: {
       type: 'object',
       additionalProperties: false,

@@ -40,3 +40,12 @@ export function checkOtapApps(apps: OtapOptions['apps']): OtapOptions['apps'] {
   if (names.size !== apps.length) throw usageError('Each --app package name once');
   return apps;
 }
+
+/** One template's settings, as stored: zero-tap needs an Android app to hand the code to. */
+export function otapSetting(template: string, apps: OtapOptions['apps'], zeroTap: boolean): OtapOptions {
+  const otap: OtapOptions = { template: parseOtapTemplate(template), apps: checkOtapApps(apps) };
+  if (zeroTap) otap.zeroTap = true;
+  if (otap.zeroTap && !otap.apps.length)
+    throw usageError('--zero-tap needs at least one --app PACKAGE:SIGNATURE_HASH');
+  return otap;
+}

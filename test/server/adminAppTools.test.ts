@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ADMIN_API, type AdminRole, DASHBOARD_APP_ID } from '../../contract/admin';
+import { API } from '../../contract/paths';
+import type { MerchantConfigResponse } from '../../contract/wire';
 import { shareOut } from '../../server/admin/funnelView';
 import {
   apiClient,
@@ -127,6 +129,97 @@ describe('admin API: app tools', () => {
     expect(demo.body.config.merchant.fom).toBe(!before);
     // Nothing was saved.
     expect((await env.host.services.apps.get('demo'))!.options.fom ?? false).toBe(before);
+  });
+
+  it('stores the merchant texts and the share switch, sends them to the widget, refuses bad ones by field', async () => {
+    const call = await signedInAs('admin');
+    const json = {
+      id: 'texts',
+      name: 'Texts',
+      origins: ['https://texts.example'],
+      header: 'Welcome back',
+      description: '  Members get free delivery  ',
+      bottomLine: 'Questions? help@texts.example',
+      announcement: 'Sign in for 10% off',
+      collapsedText: 'Members',
+      share: true,
+      options: { oidcPublic: true },
+    };
+    const made = await call<Json>({ method: 'POST', url: ADMIN_API.apps, json });
+    expect(made.status).toBe(200);
+    const widget = apiClient(env.host, { appId: 'texts', headers: { origin: 'https://texts.example' } });
+    const loaded = await widget.request<MerchantConfigResponse>({
+      method: 'GET',
+      url: `${API.merchantConfig}/${await widget.state()}?appId=texts`,
+    });
+    expect(loaded.status).toBe(200);
+    const ui = loaded.body.uiConfig;
+    expect(ui.widget).toMatchObject({
+      header: 'Welcome back',
+      description: 'Members get free delivery',
+      bottomLine: 'Questions? help@texts.example',
+      share: true,
+    });
+    expect(ui.announcement).toEqual({ text: 'Sign in for 10% off' });
+    expect(ui.collapsed.text).toBe('Members');
+    expect((await env.host.services.apps.get('texts'))!.options.oidcPublic).toBe(true);
+
+    const cleared = await call<Json>({
+      method: 'PATCH',
+      url: ADMIN_API.app('texts'),
+      json: { description: '', announcement: '', collapsedText: '', share: false },
+    });
+    expect(cleared.status).toBe(200);
+    expect(cleared.body.uiConfig.widget.description).toBeUndefined();
+    expect(cleared.body.uiConfig.announcement).toBeUndefined();
+    expect(cleared.body.uiConfig.collapsed.text).toBeUndefined();
+    expect(cleared.body.uiConfig.widget).toMatchObject({ header: 'Welcome back', share: false });
+
+    for (const [field, value, says] of [
+      ['bottomLine', 'x'.repeat(201), 'at most 200'],
+      ['description', 'two\nlines', 'line breaks'],
+      ['collapsedText', 'y'.repeat(41), 'at most 40'],
+    ] as const) {
+      const bad = await call<Json>({
+        method: 'PATCH',
+        url: ADMIN_API.app('texts'),
+        json: { [field]: value },
+      });
+      expect(bad.status).toBe(400);
+      expect(expectErrorShape(bad).details?.[field]).toContain(says);
+    }
+    const preview = await call<Json>({
+      method: 'POST',
+      url: ADMIN_API.appPreview,
+      json: { id: 'texts', bottomLine: 'Free returns', description: 'z'.repeat(300) },
+    });
+    expect(preview.body.config.uiConfig.widget.bottomLine).toBe('Free returns');
+    expect(Object.keys(preview.body.invalid)).toEqual(['description']);
+  });
+
+  it('sets the WhatsApp one-tap template with the apps tool’s checks, and removes it', async () => {
+    const call = await signedInAs('admin');
+    const otap = {
+      template: 'shop_otap',
+      apps: [{ packageName: 'com.example.shop', signatureHash: 'K8a/AINcGX7' }],
+      zeroTap: true,
+    };
+    const set = await call<Json>({ method: 'PATCH', url: ADMIN_API.app('demo'), json: { otap } });
+    expect(set.status).toBe(200);
+    expect(set.body.options.whatsapp.otap).toEqual(otap);
+    expect((await env.host.services.apps.get('demo'))!.options.whatsapp?.otap).toEqual(otap);
+    for (const [bad, says] of [
+      [{ ...otap, template: 'Shop OTAP' }, 'lower-case'],
+      [{ ...otap, apps: [{ packageName: 'shop', signatureHash: 'K8a/AINcGX7' }] }, 'Android package'],
+      [{ ...otap, apps: [] }, 'zero-tap'],
+    ] as const) {
+      const res = await call<Json>({ method: 'PATCH', url: ADMIN_API.app('demo'), json: { otap: bad } });
+      expect(res.status).toBe(400);
+      expect(expectErrorShape(res).details?.otap).toContain(says);
+    }
+    const gone = await call<Json>({ method: 'PATCH', url: ADMIN_API.app('demo'), json: { otap: null } });
+    expect(gone.status).toBe(200);
+    expect((await env.host.services.apps.get('demo'))!.options.whatsapp?.otap).toBeUndefined();
   });
 
   it('sets and removes SSO providers with the CLI’s checks, the secret write-only and audited', async () => {

@@ -6,7 +6,7 @@ import type { Command } from '../Command';
 import { findApp } from '../findApp';
 import { parseAppId } from '../parseAppId';
 import { parseOptions } from '../parseOptions';
-import { checkOtapApps, parseOtapApp, parseOtapTemplate } from '../parseOtapApp';
+import { checkOtapApps, otapSetting, parseOtapApp, parseOtapTemplate } from '../parseOtapApp';
 
 const OPTIONS = {
   template: { type: 'string' },
@@ -49,10 +49,7 @@ export const otapCommand: Command = {
       if (changes) {
         const name = template ?? otap?.template;
         if (!name) throw commandFailed(`App "${id}" has no one-tap template yet: give --template NAME`);
-        otap = { template: name, apps: apps ?? otap?.apps ?? [] };
-        if (zeroTap ?? whatsapp.otap?.zeroTap) otap.zeroTap = true;
-        if (otap.zeroTap && !otap.apps.length)
-          throw usageError('--zero-tap needs at least one --app PACKAGE:SIGNATURE_HASH');
+        otap = otapSetting(name, apps ?? otap?.apps ?? [], zeroTap ?? whatsapp.otap?.zeroTap ?? false);
         await services.apps.update(id, { options: { ...app.options, whatsapp: { ...whatsapp, otap } } });
         out(`Updated app "${id}": WhatsApp one-tap template "${otap.template}".`);
       }
