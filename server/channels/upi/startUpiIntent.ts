@@ -3,6 +3,7 @@ import type { IntentResponse } from '../../../contract/wire';
 import { createReversePennyDrop } from '../../delivery/CashfreeReversePennyDrop';
 import { sendWithRetry } from '../../delivery/sendWithRetry';
 import { SesameError } from '../../errors/SesameError';
+import { createPendingSignIn } from '../../signin/createPendingSignIn';
 import { STATE_PURPOSE } from '../../signin/transactionFor';
 import type { IntentContext } from '../ChannelDriver';
 import { upiSettings } from './upiSettings';
@@ -29,21 +30,15 @@ export async function startUpiIntent(context: IntentContext): Promise<IntentResp
   if (!hit.allowed) throw new SesameError('rate_limited', { retryAfter: hit.retryAfterS });
 
   const verificationId = services.random.token(16);
-  const asId = services.random.token(16);
-  await services.transactions.create({
-    id: asId,
-    appId: app.id,
-    stateHash,
+  // The payer's VPA becomes the identity when Cashfree reports the payment.
+  const asId = await createPendingSignIn(services, { appId: app.id, state, now }, () => ({
     channel: 'UPI',
     identityType: 'UPI',
     identity: '',
-    otpHash: null,
-    linkHash: null,
     lookupHash: services.hasher.hash(UPI_VERIFICATION_PURPOSE, verificationId),
     expiresAt: now + UPI_SIGNIN_TTL_MS,
-    createdAt: now,
     locale: context.locale,
-  });
+  }));
   let upiLink: string;
   try {
     ({ upiLink } = await sendWithRetry((signal) =>

@@ -9,8 +9,8 @@ import {
 import type { IntentResponse } from '../../../contract/wire';
 import { gatherTwiml } from '../../delivery/TwilioVoiceTwiml';
 import { SesameError } from '../../errors/SesameError';
+import { createPendingSignIn } from '../../signin/createPendingSignIn';
 import { spendSendThrottle } from '../../signin/sendThrottle';
-import { STATE_PURPOSE } from '../../signin/transactionFor';
 import type { IntentContext } from '../ChannelDriver';
 import { checkSmsDestination, spendSmsPrefix } from '../phone/checkSmsDestination';
 import { maskPhone, parsePhone } from '../phone/parsePhone';
@@ -51,21 +51,14 @@ export async function startVoiceIntent(context: IntentContext): Promise<IntentRe
 
   const token = services.random.token(16);
   const matchCode = services.random.digits(VOICE_MATCH_DIGITS);
-  const asId = services.random.token(16);
-  await services.transactions.create({
-    id: asId,
-    appId: app.id,
-    stateHash: services.hasher.hash(STATE_PURPOSE, state),
+  const asId = await createPendingSignIn(services, { appId: app.id, state, now }, () => ({
     channel: 'VOICE_APPROVAL',
     identityType: 'MOBILE',
     identity: phone.e164,
-    otpHash: null,
-    linkHash: null,
     lookupHash: services.hasher.hash(VOICE_CALL_PURPOSE, token),
     expiresAt: now + VOICE_APPROVAL_TTL_MS,
-    createdAt: now,
     locale: context.locale,
-  });
+  }));
   const urls = voiceCallUrls(services.issuer, token);
   const speech = voiceSpeech(context.locale);
   const twiml = gatherTwiml({

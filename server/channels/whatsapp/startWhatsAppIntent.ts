@@ -1,8 +1,7 @@
-import { TRANSACTION_TTL_MS } from '../../../contract/constants';
 import type { IntentResponse } from '../../../contract/wire';
 import { SesameError } from '../../errors/SesameError';
 import { hostTexts } from '../../i18n/hostTexts';
-import { STATE_PURPOSE } from '../../signin/transactionFor';
+import { createPendingSignIn } from '../../signin/createPendingSignIn';
 import type { IntentContext } from '../ChannelDriver';
 import { whatsappSettings } from '../providerSettings';
 import { WHATSAPP_CODE_PURPOSE, whatsappCode } from './whatsappCode';
@@ -19,20 +18,15 @@ export async function startWhatsAppIntent(context: IntentContext): Promise<Inten
   if (!settings.businessNumber) throw new SesameError('channel_not_configured');
   const now = services.clock.now();
   const code = whatsappCode(services.random);
-  const asId = services.random.token(16);
-  await services.transactions.createOpen({
-    id: asId,
-    appId: app.id,
-    stateHash: services.hasher.hash(STATE_PURPOSE, state),
+  // Open: the sender's number becomes the identity when the message arrives.
+  const asId = await createPendingSignIn(services, { appId: app.id, state, now }, () => ({
     channel: body.channel,
     lookupHash: services.hasher.hash(WHATSAPP_CODE_PURPOSE, code),
     qrHash: null,
     qrExpiresAt: null,
     device: null,
-    expiresAt: now + TRANSACTION_TTL_MS,
-    createdAt: now,
     locale: context.locale,
-  });
+  }));
   const text = hostTexts(context.locale).text('whatsapp.prefill', { app: app.name, code });
   const query = new URLSearchParams({ text });
   const simulated = services.config.mode === 'dev' && !settings.cloud;
