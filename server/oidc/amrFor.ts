@@ -4,10 +4,11 @@ import type { TransactionRow } from '../stores/TransactionStore';
 /**
  * The ID token's `amr` (RFC 8176 values) for how a sign-in was finished, honestly
  * (docs/oidc.md "What the ID token says"): a typed or linked one-time secret is `otp` (plus
- * `sms` when it went to a phone by text); a WhatsApp message, a QR approval from the phone and
+ * `sms` when it went to a phone by text); a WhatsApp message, a QR approval from the phone,
  * silent network authentication (the mobile network confirming the number over the device's
- * own data connection) are `mca`, a second channel apart from the browser's; a provider
- * sign-in is `fed`; a passkey is `hwk` when bound to one device and `swk` when synced; a
+ * own data connection) and a UPI payment approved in the payer's bank app are `mca`, a second
+ * channel apart from the browser's (the bank, not Sesame, checks the UPI PIN: no `pin`); a
+ * provider sign-in is `fed`; a passkey is `hwk` when bound to one device and `swk` when synced; a
  * returning browser's one-tap is `swk` (a device-held key). A way this table does not know
  * claims nothing rather than something untrue.
  */
@@ -19,6 +20,7 @@ export async function amrFor(services: Services, tx: TransactionRow): Promise<st
     case 'whatsapp':
     case 'qr':
     case 'silent_auth':
+    case 'upi':
       return ['mca'];
     case 'sso':
       return ['fed'];

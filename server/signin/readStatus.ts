@@ -4,8 +4,11 @@ import type { Services } from '../Services';
 import { codeFor } from './codeFor';
 import { transactionFor } from './transactionFor';
 
-/** Ways of finishing that happen on another device: a link, a phone's QR approval, a WhatsApp message. */
-const CROSS_DEVICE = new Set(['link', 'qr', 'whatsapp']);
+/**
+ * Ways of finishing outside the browser that began the sign-in: a link, a phone's QR approval, a
+ * WhatsApp message, a UPI payment approved in the payer's app (on this phone or, by the QR, another).
+ */
+const CROSS_DEVICE = new Set(['link', 'qr', 'whatsapp', 'upi']);
 
 /** spec §7 transaction status: a read, for the browser that began the sign-in. */
 export async function readStatus(

@@ -122,6 +122,8 @@ describe('UPI sign-in (Cashfree reverse penny drop)', () => {
     expect(first.body).toEqual({ outcome: 'verified' });
     const done = await api.status(state, asId);
     expect(done.body.status).toBe('SUCCESS');
+    // Approved in the payer's UPI app, not in this browser.
+    expect(done.body.isCrossDevice).toBe(true);
     const verified = await api.verifyCode(state, done.body.code as string);
     expect(verified.status).toBe(200);
     const user = verified.body.user as { uid: string; name?: string; mobile?: string };

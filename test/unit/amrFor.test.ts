@@ -7,7 +7,11 @@ import type { CredentialRow } from '../../server/webauthn/PasskeyStore';
 const COMPLETED_AT = 1_800_000_000_000;
 
 /** A finished sign-in, as the transactions table holds it. */
-function finished(completedBy: string, channel: string, identityType: 'EMAIL' | 'MOBILE'): TransactionRow {
+function finished(
+  completedBy: string,
+  channel: string,
+  identityType: TransactionRow['identity_type'],
+): TransactionRow {
   return {
     id: 'tx_1',
     app_id: 'demo',
@@ -40,6 +44,7 @@ describe('amr of an OpenID Connect sign-in', () => {
     ['a WhatsApp message from the phone', 'whatsapp', 'WHATSAPP', 'MOBILE', ['mca']],
     ['a QR approval from the phone', 'qr', 'QR', 'MOBILE', ['mca']],
     ['silent network authentication', 'silent_auth', 'SILENT_AUTH', 'MOBILE', ['mca']],
+    ['a UPI payment from the payer’s bank app', 'upi', 'UPI', 'UPI', ['mca']],
     ['a sign-in provider', 'sso', 'GITHUB_SSO', 'EMAIL', ['fed']],
     ["a returning browser's one-tap", 'onetap', 'ONETAP', 'EMAIL', ['swk']],
   ] as const)('%s is %j', async (_how, completedBy, channel, identityType, amr) => {
