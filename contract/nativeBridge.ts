@@ -75,3 +75,8 @@ export interface NativeAppInfo {
   appSignature?: string;
   [field: string]: unknown;
 }
+
+/** spec §5: how many characters of the app signature are sent as `otpHash` (the SMS Retriever hash). */
+export const OTP_HASH_LENGTH = 11;
+/** How long a phone intent waits for the app's answer to call 8 before it goes without `otpHash`. */
+export const OTP_HASH_WAIT_MS = 1_500;

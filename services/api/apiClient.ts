@@ -11,6 +11,7 @@ import type {
   VerifyCodeResponse,
 } from '../../contract/wire';
 import type { SdkEventName } from '../analytics/sdkEventNames';
+import { nativeOtpHash } from '../bridges/native/otpHash';
 import type { ApiClientOptions } from './ApiClientOptions';
 import type { ApiFailure, ApiResult } from './ApiResult';
 import { createApiTransport } from './apiTransport';
@@ -98,7 +99,13 @@ export function createApiClient(options: ApiClientOptions): ApiClient & SessionA
       ),
     async createIntent(request) {
       await transport.deviceBound();
-      const result = await call<IntentResponse>('POST', API.intent, request);
+      // spec §5: a native Android app's SMS Retriever hash goes with a phone number's intent.
+      const otpHash = request.mobile === undefined ? undefined : await nativeOtpHash();
+      const result = await call<IntentResponse>(
+        'POST',
+        API.intent,
+        otpHash ? { ...request, otpHash } : request,
+      );
       if (result.ok) {
         transport.follow(result.data.asId);
         track('INTENT_CREATED', { channel: request.channel });

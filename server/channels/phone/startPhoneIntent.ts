@@ -17,6 +17,7 @@ import { LINK_PURPOSE, OTP_PURPOSE } from '../../signin/startEmailIntent';
 import { transactionFor } from '../../signin/transactionFor';
 import type { IntentContext } from '../ChannelDriver';
 import { whatsappSettings } from '../providerSettings';
+import { appHashOf, oneTapTemplateFor } from './appHash';
 import { checkSmsDestination, spendSmsPrefix } from './checkSmsDestination';
 import { maskPhone, parsePhone } from './parsePhone';
 import { codeText, smsText } from './smsText';
@@ -43,6 +44,7 @@ export async function startPhoneIntent(context: IntentContext, kind: PhoneDelive
   const phone = body.mobile === undefined ? undefined : parsePhone(body.mobile);
   if (!phone)
     throw new SesameError('invalid_phone', { details: { mobile: 'Please enter a valid mobile number.' } });
+  const appHash = appHashOf(body.otpHash);
   const now = services.clock.now();
   if (kind.via === 'SMS') await checkSmsDestination(services, app, phone);
   const whatsapp = kind.via === 'WHATSAPP' ? whatsappSettings(services, app) : undefined;
@@ -92,11 +94,13 @@ export async function startPhoneIntent(context: IntentContext, kind: PhoneDelive
   const idempotencyKey = `${asId}:${otp ?? ''}:${linkToken ?? ''}`;
   const say = hostTexts(context.locale);
   if (whatsapp && otp) {
+    // From inside the merchant's Android app named in its one-tap template: that template.
+    const template = kind.template ?? oneTapTemplateFor(services, app, appHash);
     const to = phone.e164.slice(1);
     // The template in the visitor's language when the app's templates are approved in it.
     const language = whatsappLanguage(whatsapp, context.locale);
     const approve =
-      linkToken && link && whatsapp.approveTemplate && !kind.template
+      linkToken && link && whatsapp.approveTemplate && !template
         ? { template: whatsapp.approveTemplate, linkToken, link }
         : undefined;
     const message: Parameters<typeof sendChannelMessage>[1] = {
@@ -105,12 +109,12 @@ export async function startPhoneIntent(context: IntentContext, kind: PhoneDelive
       to: phone.e164,
       text: approve
         ? `${codeText(say, app.name, otp)}\n\n${say.text('whatsapp.approve', { link: approve.link })}`
-        : kind.template
-          ? `${codeText(say, app.name, otp)}\n\n[${kind.template.button}]`
+        : template
+          ? `${codeText(say, app.name, otp)}\n\n[${template.button}]`
           : codeText(say, app.name, otp),
       whatsapp: approve
         ? whatsappApproveTemplate(to, { name: approve.template, language }, otp, approve.linkToken)
-        : whatsappAuthTemplate(to, { name: kind.template?.name ?? whatsapp.template, language }, otp),
+        : whatsappAuthTemplate(to, { name: template?.name ?? whatsapp.template, language }, otp),
       code: otp,
       idempotencyKey,
       transactionId: asId,
@@ -122,7 +126,7 @@ export async function startPhoneIntent(context: IntentContext, kind: PhoneDelive
       app,
       channel: 'SMS',
       to: phone.e164,
-      text: smsText({ say, appName: app.name, code: otp, link, host }),
+      text: smsText({ say, appName: app.name, code: otp, link, host, appHash }),
       idempotencyKey,
       transactionId: asId,
     };
