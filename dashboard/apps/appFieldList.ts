@@ -53,7 +53,7 @@ export const TEXT_FIELDS: {
   {
     key: 'announcement',
     label: 'Announcement bar text',
-    hint: 'The bar’s line before sign-in; empty for “Sign in to” and the name.',
+    hint: 'The bar’s line before sign-in; empty for the widget’s own.',
     maxLength: MERCHANT_TEXT_LIMITS.announcement,
   },
   {
