@@ -115,7 +115,11 @@ export function createApiClient(options: ApiClientOptions): ApiClient & SessionA
     verifyOtp: (request) => call<OtpResponse>('POST', API.otp, request),
     getStatus: (asId) => call<StatusResponse>('GET', API.statusV3, { asId }),
     verifyCode: (code, asId) => call<VerifyCodeResponse>('GET', API.verifyCodeV2, { code, asId }),
-    getRedirectUri: (code) => call<RedirectUriResponse>('GET', API.redirectUriV1, { code }),
+    // spec §7: the v2 redirect-uri call when an order id is in the page's URL.
+    getRedirectUri: (code) =>
+      call<RedirectUriResponse>('GET', orderIdOf(options.urlParams) ? API.redirectUriV2 : API.redirectUriV1, {
+        code,
+      }),
     async getCountryList() {
       if (countryListCache) return { ok: true, data: countryListCache };
       const result = checked(API.countryList, await send<Country[]>('GET', API.countryList, {}));
@@ -137,6 +141,11 @@ export function createApiClient(options: ApiClientOptions): ApiClient & SessionA
     ...silentAuthCalls(transport),
     ...deliveryCalls(transport),
   };
+}
+
+/** spec §7 "orderId (from order, ref or qr ref id)" of the page's URL. */
+function orderIdOf(url: ApiClientOptions['urlParams']): string | undefined {
+  return url?.orderId ?? url?.ref_id ?? url?.qr_ref_id;
 }
 
 export type { SessionApi, SessionProof } from './sessionCalls';
