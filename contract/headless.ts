@@ -46,6 +46,11 @@ export type HeadlessResponseType = (typeof HEADLESS_RESPONSE_TYPES)[number];
 
 /** spec §3, §4 "Headless flow": the sign-in channels a request may name. */
 export const HEADLESS_CHANNELS = ['PHONE', 'EMAIL', 'OAUTH'] as const;
+/**
+ * OAUTH channel types that reach the person through their phone number, so the request carries
+ * `phone` (and `countryCode`): a voice call that asks for a key (docs/channels.md "Voice approval").
+ */
+export const PHONE_OAUTH_CHANNELS: readonly string[] = ['VOICE_APPROVAL'];
 export type HeadlessChannel = (typeof HEADLESS_CHANNELS)[number];
 
 /** spec §4: the requests that answer with data at once, named after their response types. */
@@ -74,6 +79,8 @@ export interface InitiateResponse {
   authType: HeadlessAuthType;
   destinationUri?: string;
   intent?: string;
+  /** VOICE_APPROVAL: the number the call reads out, for the app to show beside the sign-in. */
+  matchCode?: string;
 }
 
 /** spec §3 VERIFY. */

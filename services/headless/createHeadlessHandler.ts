@@ -160,8 +160,9 @@ export function createHeadlessHandler(deps: HeadlessDeps): HeadlessHandler {
     if (!isSignInPlan(plan)) return { answer: plan };
     if (plan.kind === 'otp') return verifyOtp(plan.identity, plan.otp);
     const oauth = plan.kind === 'oauth';
-    const identity = plan.kind === 'initiate' ? plan.identity : undefined;
-    const silentAuth = identity?.type === 'PHONE' && loaded.merchant.config.isSilentAuthEnabled;
+    const identity = plan.identity;
+    // Silent auth stands in for a code to a typed number, never for a call the person chose.
+    const silentAuth = !oauth && identity?.type === 'PHONE' && loaded.merchant.config.isSilentAuthEnabled;
     const answer = await startIntent(plan.channel, {
       oauth,
       silentAuth,

@@ -1,13 +1,20 @@
 import { fillText } from '../../contract/fillText';
-import { HEADLESS_BUTTON_TEXTS, type HeadlessChannelConfig } from '../../contract/headless';
+import {
+  HEADLESS_BUTTON_TEXTS,
+  type HeadlessChannelConfig,
+  PHONE_OAUTH_CHANNELS,
+} from '../../contract/headless';
 import { isSsoChannel } from '../../contract/sso';
 import { channelLabel } from '../../contract/widget';
 import type { MerchantConfigResponse } from '../../contract/wire';
 import { CALLER_ID_CHANNELS } from './pollPlan';
 
-/** Button channels an OAUTH request can start: providers, WhatsApp and caller identification. */
+/** Button channels an OAUTH request can start: providers, WhatsApp, caller identification, a call. */
 const isOauthChannel = (name: string): boolean =>
-  isSsoChannel(name) || name === 'WHATSAPP' || CALLER_ID_CHANNELS.includes(name);
+  isSsoChannel(name) ||
+  name === 'WHATSAPP' ||
+  CALLER_ID_CHANNELS.includes(name) ||
+  PHONE_OAUTH_CHANNELS.includes(name);
 
 /**
  * spec §3 GET_CONFIG: one item per configured channel a headless request can use. Input

@@ -25,5 +25,6 @@ export function initiateResponse(intent: IntentResponse, oauth: boolean): Initia
   };
   if (intent.destinationUri) response.destinationUri = intent.destinationUri;
   if (intent.intent) response.intent = intent.intent;
+  if (intent.matchCode) response.matchCode = intent.matchCode;
   return response;
 }

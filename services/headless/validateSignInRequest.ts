@@ -1,5 +1,10 @@
 import { type Channel, type IdentifierType, isChannel } from '../../contract/channels';
-import { HEADLESS_CHANNELS, type HeadlessRequest, type HeadlessResponse } from '../../contract/headless';
+import {
+  HEADLESS_CHANNELS,
+  type HeadlessRequest,
+  type HeadlessResponse,
+  PHONE_OAUTH_CHANNELS,
+} from '../../contract/headless';
 import type { Country, MerchantConfigResponse } from '../../contract/wire';
 import { bareCountryCode, isEmail, isOtp, isPhone, mobileFor } from './checkIdentifier';
 import { headlessError, invalidChannel, invalidValue, requiredKey } from './headlessResponses';
@@ -15,7 +20,8 @@ export type HeadlessIdentity =
 export type SignInPlan =
   | { kind: 'initiate'; identity: HeadlessIdentity; channel: Channel }
   | { kind: 'otp'; identity: HeadlessIdentity; otp: string }
-  | { kind: 'oauth'; channel: Channel };
+  /** A button channel; a call (PHONE_OAUTH_CHANNELS) also has the number to call. */
+  | { kind: 'oauth'; channel: Channel; identity?: HeadlessIdentity };
 
 export interface SignInContext {
   config: MerchantConfigResponse;
@@ -60,18 +66,18 @@ export function validateSignInRequest(
     // spec §5: an OAUTH channelType that is not configured gives INVALID_CHANNEL for channelType.
     if (!isChannel(request.channelType) || !configured.includes(request.channelType))
       return invalidChannel(request.channelType);
-    return { kind: 'oauth', channel: request.channelType };
+    if (!PHONE_OAUTH_CHANNELS.includes(request.channelType))
+      return { kind: 'oauth', channel: request.channelType };
+    const phone = phoneIdentity(request, context);
+    return 'type' in phone ? { kind: 'oauth', channel: request.channelType, identity: phone } : phone;
   }
 
   let identity: HeadlessIdentity;
   let picked: Channel | null;
   if (channel === 'PHONE') {
-    if (!request.phone) return requiredKey('phone');
-    if (request.countryCode !== undefined && !knownCountryCode(request.countryCode, context.countries))
-      return invalidValue('countryCode');
-    if (!isPhone(request.phone)) return invalidValue('phone');
-    const mobile = mobileFor(request.phone, request.countryCode);
-    identity = { type: 'PHONE', mobile, key: `PHONE:${mobile}` };
+    const phone = phoneIdentity(request, context);
+    if (!('type' in phone)) return phone;
+    identity = phone;
     picked = takes(config, 'MOBILE') ? pickHeadlessChannel('PHONE', configured) : null;
   } else {
     if (!request.email) return requiredKey('email');
@@ -88,6 +94,19 @@ export function validateSignInRequest(
     return { kind: 'otp', identity, otp: String(request.otp) };
   }
   return { kind: 'initiate', identity, channel: picked };
+}
+
+/** spec §5: the phone (required) and its country code, checked; the identity, or the error. */
+function phoneIdentity(
+  request: HeadlessRequest,
+  context: SignInContext,
+): HeadlessIdentity | HeadlessResponse {
+  if (!request.phone) return requiredKey('phone');
+  if (request.countryCode !== undefined && !knownCountryCode(request.countryCode, context.countries))
+    return invalidValue('countryCode');
+  if (!isPhone(request.phone)) return invalidValue('phone');
+  const mobile = mobileFor(request.phone, request.countryCode);
+  return { type: 'PHONE', mobile, key: `PHONE:${mobile}` };
 }
 
 /** spec §5: a country code (with or without +) must be in the country list. */
