@@ -60,7 +60,7 @@ export const PHONE_INPUT_CHANNELS = [
 ] as const;
 
 /** spec §4: channel status values. INACTIVE, INIT and PENDING count as in progress. */
-export const CHANNEL_STATUSES = ['INACTIVE', 'INIT', 'PENDING', 'SUCCESS', 'FAILED'] as const;
+const CHANNEL_STATUSES = ['INACTIVE', 'INIT', 'PENDING', 'SUCCESS', 'FAILED'] as const;
 export type ChannelStatus = (typeof CHANNEL_STATUSES)[number];
 
 /** spec §3: channel actions. */
@@ -71,7 +71,7 @@ export type IdentifierType = 'MOBILE' | 'EMAIL';
 export type UiType = 'SUPPORT' | 'FRESH' | 'PARTIAL' | 'ONETAP';
 
 /** spec §3: SDK platforms. */
-export const SDK_PLATFORMS = [
+const SDK_PLATFORMS = [
   'WORDPRESS',
   'JS',
   'LINK',

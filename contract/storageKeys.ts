@@ -13,7 +13,7 @@ export const TS_ID_KEY = 'tsId';
 /** spec §3 `iot`: the one-tap token, sent as the default `token` (spec §7) until one-tap completes. */
 export const ONE_TAP_TOKEN_KEY = 'iot';
 /** spec §5: a stored avatar, used only when it is an https GIF address. */
-export const AVATAR_KEY = 'avatar';
+const AVATAR_KEY = 'avatar';
 /** spec §4 Dismissal: how many times the visitor hid the widget. */
 export const HIDE_COUNT_KEY = 'oc';
 /** spec §4 Dismissal: epoch ms until which the widget stays collapsed. */

@@ -27,13 +27,13 @@ export const LOCALES = [
 ] as const;
 export type Locale = (typeof LOCALES)[number];
 /** spec §9: English by default. */
-export const DEFAULT_LOCALE: Locale = 'en';
+const DEFAULT_LOCALE: Locale = 'en';
 
 /** Written right to left: the widget root and the host's pages carry `dir="rtl"`. */
 const RTL_LOCALES: readonly Locale[] = ['ar', 'ur'];
 
 /** The language of a tag (`pt-BR` reads as `pt`), or undefined when Sesame does not speak it. */
-export function supportedLocale(value: string | null | undefined): Locale | undefined {
+function supportedLocale(value: string | null | undefined): Locale | undefined {
   const base = value?.trim().toLowerCase().split(/[-_]/)[0] ?? '';
   return (LOCALES as readonly string[]).includes(base) ? (base as Locale) : undefined;
 }

@@ -20,7 +20,7 @@ const stillCss = `
 .spinner { animation: sesame-spin 1s linear infinite !important; animation-play-state: paused !important; animation-delay: -0.3s !important; }
 `;
 
-export const SIZES: Record<Layout, { width: number; height: number }> = {
+const SIZES: Record<Layout, { width: number; height: number }> = {
   desktop: { width: 1280, height: 720 },
   mobile: { width: 390, height: 760 },
 };

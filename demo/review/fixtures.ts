@@ -7,7 +7,7 @@ import { type FlowEvent, type FlowState, flowReducer, initialFlowState } from '.
 import { toFlowConfig } from '../../state/rules/toFlowConfig';
 
 /** A cup on the brand colour, inline so the page needs no server. */
-export const BRAND_LOGO = `data:image/svg+xml,${encodeURIComponent(
+const BRAND_LOGO = `data:image/svg+xml,${encodeURIComponent(
   '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 40 40"><rect width="40" height="40" rx="10" fill="#6b3f2a"/><path d="M11 15h15v8a7 7 0 0 1-7 7h-1a7 7 0 0 1-7-7z" fill="#f6e7d8"/><path d="M26 17h2a3.5 3.5 0 0 1 0 7h-2" fill="none" stroke="#f6e7d8" stroke-width="2.4"/><path d="M15 8c-1.5 2 1.5 3 0 5M20 8c-1.5 2 1.5 3 0 5" fill="none" stroke="#f6e7d8" stroke-width="1.8" stroke-linecap="round"/></svg>',
 )}`;
 
@@ -83,14 +83,14 @@ export const merchantConfig: MerchantConfigResponse = {
 export const flowConfig = toFlowConfig(merchantConfig);
 
 /** A merchant with one email channel and no links (footer opens the provider's policy). */
-export const plainConfig = toFlowConfig({
+const plainConfig = toFlowConfig({
   ...merchantConfig,
   channelConfig: [{ identifierType: 'EMAIL', verified: false, channel: [item('EMAIL_LOGIN', 'INPUT')] }],
   uiConfig: { ...merchantConfig.uiConfig, general: { brandName: 'Lumen Coffee', links: {} } },
 });
 
 /** A merchant with its own dark blue and a centred header: the text on it turns white (spec §5). */
-export const brandedConfig = toFlowConfig({
+const brandedConfig = toFlowConfig({
   ...merchantConfig,
   uiConfig: {
     ...merchantConfig.uiConfig,

@@ -42,7 +42,7 @@ function baseApp(found: App | undefined, input: AdminPreviewInput, now: number):
  * live preview feeds it to the real `<auth-floater>`. The same checks as saving; a refused value
  * is left out and its message returned, so the preview keeps following the other fields.
  */
-export function previewOf(app: App, input: AdminPreviewInput): AdminPreview {
+function previewOf(app: App, input: AdminPreviewInput): AdminPreview {
   const edit: Record<string, unknown> = { ...input };
   delete edit.id;
   // Origins do not change what the widget shows, and a new app has none yet.

@@ -10,7 +10,7 @@ import { otapDriver } from './whatsapp/otapDriver';
 import { whatsappDriver } from './whatsappDriver';
 
 /** Every channel driver, in the order they are asked (docs/architecture.md §4). */
-export const DRIVERS: readonly ChannelDriver[] = [
+const DRIVERS: readonly ChannelDriver[] = [
   silentAuthDriver,
   whatsappDriver,
   otapDriver,

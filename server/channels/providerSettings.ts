@@ -3,7 +3,7 @@ import type { Msg91Account } from '../delivery/Msg91SmsSender';
 import type { Services } from '../Services';
 
 /** The approve template dev mode simulates when no Cloud API account is set. */
-export const DEV_WHATSAPP_APPROVE_TEMPLATE = 'sesame_signin_approve';
+const DEV_WHATSAPP_APPROVE_TEMPLATE = 'sesame_signin_approve';
 
 /** Dev mode's WhatsApp business number (a 555 test number): the demo app's, unless configured. */
 export const DEV_WHATSAPP_NUMBER = '15550001234';

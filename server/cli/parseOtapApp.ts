@@ -2,7 +2,7 @@ import type { OtapOptions } from '../apps/App';
 import { usageError } from './CliError';
 
 /** Meta's limits on an authentication template's `supported_apps`. */
-export const OTAP_MAX_APPS = 5;
+const OTAP_MAX_APPS = 5;
 const PACKAGE_NAME_MAX = 224;
 /** An Android application id: two or more dot-separated names, each starting with a letter. */
 const PACKAGE_NAME = /^[A-Za-z][A-Za-z0-9_]*(\.[A-Za-z][A-Za-z0-9_]*)+$/;

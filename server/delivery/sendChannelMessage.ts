@@ -29,7 +29,7 @@ export interface ChannelMessage {
 }
 
 /** Tests shorten the retry budget; everything else uses the defaults. */
-export const deliveryTuning: { policy: RetryPolicy | undefined } = { policy: undefined };
+const deliveryTuning: { policy: RetryPolicy | undefined } = { policy: undefined };
 
 /**
  * Sends over the app's provider (Twilio, WhatsApp Cloud API). Dev mode also writes every

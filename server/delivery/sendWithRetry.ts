@@ -14,7 +14,7 @@ export interface RetryPolicy {
 }
 
 /** docs/security.md "Reliability": bounded retries, backoff, an answer within 10 s. */
-export const DEFAULT_RETRY: RetryPolicy = {
+const DEFAULT_RETRY: RetryPolicy = {
   attempts: DELIVERY_ATTEMPTS,
   attemptTimeoutMs: DELIVERY_ATTEMPT_TIMEOUT_MS,
   backoffMs: DELIVERY_BACKOFF_MS,

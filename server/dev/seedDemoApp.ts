@@ -6,7 +6,7 @@ import type { Services } from '../Services';
 
 export const DEMO_APP_ID = 'demo';
 /** Where the demo app comes back from an OpenID Connect sign-in (docs/oidc.md). */
-export const DEMO_OIDC_CALLBACK_PATH = '/demo/callback';
+const DEMO_OIDC_CALLBACK_PATH = '/demo/callback';
 const DEMO_NAME = 'Sesame Demo Shop';
 /** The demo's dev WhatsApp number and the countries its SMS sign-in serves (dev outbox only). */
 const DEMO_CHANNEL_OPTIONS: AppOptions = {

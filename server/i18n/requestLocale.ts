@@ -14,7 +14,7 @@ export function requestLocale(input: {
 }
 
 /** `Accept-Language` (RFC 9110 §12.5.4) as tags, most preferred first; `q=0` means not wanted. */
-export function acceptedLanguages(header: string | undefined): string[] {
+function acceptedLanguages(header: string | undefined): string[] {
   if (!header) return [];
   return header
     .split(',')

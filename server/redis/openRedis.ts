@@ -4,7 +4,7 @@ import { Redis, type RedisOptions } from 'ioredis';
  * A Redis command that gets no answer within this time fails, so a security counter answers
  * 503 at once instead of holding the request (docs/security.md "Reliability": fail closed, fast).
  */
-export const REDIS_COMMAND_TIMEOUT_MS = 1000;
+const REDIS_COMMAND_TIMEOUT_MS = 1000;
 /** How long start waits for Redis before serving anyway (counters answer 503 until it is back). */
 const START_WAIT_MS = 3000;
 

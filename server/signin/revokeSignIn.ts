@@ -10,7 +10,7 @@ import { emitEvent } from '../webhooks/emitEvent';
 export type SignInRevokeReason = 'logout' | 'not_me' | 'code_reuse' | 'admin_revoke' | 'refresh_reuse';
 
 /** The event type the merchant reads (`GET /v1/merchant/events`). */
-export const SIGNIN_REVOKED = 'signin.revoked';
+const SIGNIN_REVOKED = 'signin.revoked';
 
 /**
  * Revokes a sign-in, totally (docs/security.md "Revocation is total"); the one place every

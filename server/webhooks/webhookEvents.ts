@@ -4,7 +4,7 @@
  */
 
 /** A message is retried for a day after it was emitted, then marked failed. */
-export const WEBHOOK_RETRY_WINDOW_MS = 24 * 3600_000;
+const WEBHOOK_RETRY_WINDOW_MS = 24 * 3600_000;
 /** The first retry waits this long; each next one twice as long (5 s, 10 s, 20 s … about 11 h). */
 export const WEBHOOK_FIRST_RETRY_MS = 5_000;
 /** How long an instance holds a claimed delivery; a crashed instance's claim runs out after it. */

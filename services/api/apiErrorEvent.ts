@@ -5,7 +5,7 @@
  * `auth-api-error:/v1/user/transaction/otp:400`; status 0 is a request that got no answer.
  * Its `detail` is the failure object (services/api/ApiResult).
  */
-export const API_ERROR_EVENT_PREFIX = 'auth-api-error';
+const API_ERROR_EVENT_PREFIX = 'auth-api-error';
 
 export function apiErrorEventName(path: string, status: number): string {
   return `${API_ERROR_EVENT_PREFIX}:${path}:${status}`;

@@ -31,7 +31,7 @@ export interface DeviceEnvironment {
 }
 
 /** spec §8: a failure rejects with 'Error: {error} while getting deviceInfo'. */
-export function deviceInfoError(error: unknown): Error {
+function deviceInfoError(error: unknown): Error {
   const message = error instanceof Error ? error.message : String(error);
   return new Error(`Error: ${message} while getting deviceInfo`);
 }

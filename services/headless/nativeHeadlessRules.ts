@@ -2,7 +2,7 @@ import type { HeadlessRequest } from '../../contract/headless';
 import type { MerchantConfigResponse } from '../../contract/wire';
 
 /** spec §4: the number of channel configuration entries marked mandatory. */
-export const mandatoryCount = (config: Pick<MerchantConfigResponse, 'channelConfig'>): number =>
+const mandatoryCount = (config: Pick<MerchantConfigResponse, 'channelConfig'>): number =>
   config.channelConfig.filter((entry) => entry.mandatory === true).length;
 
 /** spec §4: two-factor mode is when more than one channel is mandatory (headless: MULTIPLE_CHANNEL). */

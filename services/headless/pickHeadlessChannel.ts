@@ -12,7 +12,7 @@ export const HEADLESS_CHANNEL_PREFERENCE: Readonly<Record<'PHONE' | 'EMAIL', rea
 };
 
 /** The channels this host can start an intent on (server/channels/drivers.ts). */
-export const HOST_STARTABLE: ReadonlySet<Channel> = new Set([
+const HOST_STARTABLE: ReadonlySet<Channel> = new Set([
   'OTAP',
   'OTP_LINK',
   'OTP',

@@ -25,7 +25,7 @@ export const CALLER_ID_CHANNELS: readonly string[] = ['TRUE_CALLER_SSO'];
  * and a provider's sign-in also finish elsewhere (another tab, a popup), so they are followed
  * the same way.
  */
-export const DELAYED_POLL_CHANNELS: readonly string[] = [
+const DELAYED_POLL_CHANNELS: readonly string[] = [
   'MOBILE_LOGIN',
   'EMAIL_LOGIN',
   'OTP_LINK',

@@ -10,7 +10,7 @@ import { createPasskeyFlow, type PasskeyFlow } from './passkeyFlow';
 const TRUE = /^(true|1|yes)$/i;
 
 /** spec §5 trigger inputs from the launch parameters and the browser. */
-export function webAuthnContextOf(params: LaunchParams, userAgent: string): WebAuthnContext {
+function webAuthnContextOf(params: LaunchParams, userAgent: string): WebAuthnContext {
   return {
     isHeadless: params.isHeadless,
     userAgent,

@@ -19,7 +19,7 @@ export interface TruecallerDevice {
 }
 
 /** The page as a Truecaller device: in a frame the parent, in the native app the app opens the link. */
-export function pageDevice(context: Pick<ChannelClickContext, 'params' | 'storage' | 'loadIntentHandler'>) {
+function pageDevice(context: Pick<ChannelClickContext, 'params' | 'storage' | 'loadIntentHandler'>) {
   const device: TruecallerDevice = {
     open(link) {
       const win = globalThis.window;

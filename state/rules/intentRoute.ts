@@ -33,13 +33,7 @@ export type IntentRoute =
   | { kind: 'none' };
 
 /** spec §4: the input channels that stay in the iframe (silent auth is not one of them). */
-export const IFRAME_INPUT_CHANNELS: readonly string[] = [
-  'OTP',
-  'OTP_LINK',
-  'MOBILE_LOGIN',
-  'EMAIL_LOGIN',
-  'DEVICE',
-];
+const IFRAME_INPUT_CHANNELS: readonly string[] = ['OTP', 'OTP_LINK', 'MOBILE_LOGIN', 'EMAIL_LOGIN', 'DEVICE'];
 
 /** spec §4: the channels whose desktop intent goes through the hidden window. */
 const HIDDEN_WINDOW_CHANNELS: readonly string[] = ['WHATSAPP', 'UPI'];

@@ -5,7 +5,7 @@ export type SilentAuthMessage =
   | { kind: 'silentAuthUri'; uri: string };
 
 /** The message names the silent-auth test page posts (`{ type, ... }`). */
-export const SILENT_AUTH_MESSAGE_TYPES = {
+const SILENT_AUTH_MESSAGE_TYPES = {
   keyIdentity: 'KEY_IDENTITY',
   close: 'CLOSE',
   silentAuthUri: 'SILENT_AUTH_URI',

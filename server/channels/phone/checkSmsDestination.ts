@@ -15,7 +15,7 @@ import type { Phone } from './parsePhone';
 const SMS_NUMBER_TYPES: ReadonlySet<string> = new Set(['MOBILE', 'FIXED_LINE_OR_MOBILE']);
 
 /** The countries SMS may go to for this app (docs/security.md "Codes": none beyond its own list). */
-export function smsCountriesFor(services: Services, app: App): string[] {
+function smsCountriesFor(services: Services, app: App): string[] {
   const envDefault = services.config.channels.smsCountries;
   return (
     app.options.smsCountries ??

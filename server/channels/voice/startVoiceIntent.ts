@@ -22,7 +22,7 @@ import { voiceSpeech } from './voiceSpeech';
 export const VOICE_CALL_PURPOSE = 'voice-call';
 
 /** Where Twilio posts the key pressed and the call's progress, for one call's token. */
-export function voiceCallUrls(issuer: string, token: string) {
+function voiceCallUrls(issuer: string, token: string) {
   return {
     gather: `${issuer}${VOICE_PATHS.gather}/${token}`,
     status: `${issuer}${VOICE_PATHS.status}/${token}`,

@@ -4,7 +4,7 @@ import type { TwilioAccount } from '../../delivery/TwilioSmsSender';
 import type { Services } from '../../Services';
 
 /** The number the dev Twilio stand-in calls from (Twilio's own test number for a valid caller). */
-export const DEV_VOICE_FROM = '+15005550006';
+const DEV_VOICE_FROM = '+15005550006';
 
 /** The dev stand-in's account SID: "AC" and 32 hex digits, as Twilio's look. */
 export const DEV_VOICE_ACCOUNT_SID = `AC${'5e5a3e'.padEnd(32, '0')}`;

@@ -3,7 +3,7 @@ import type { Services } from '../../Services';
 import { whatsappSettings } from '../providerSettings';
 
 /** The template dev mode simulates when an app has named none (a copy-code one: no app). */
-export const DEV_OTAP_TEMPLATE = 'sesame_signin_onetap';
+const DEV_OTAP_TEMPLATE = 'sesame_signin_onetap';
 
 /** Meta's button kinds of an authentication template (`otp_type`). */
 export type OtpType = 'COPY_CODE' | 'ONE_TAP' | 'ZERO_TAP';

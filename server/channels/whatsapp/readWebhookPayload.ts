@@ -26,7 +26,7 @@ export interface WebhookPayload {
 }
 
 /** Meta batches up to 1,000 updates in one delivery (Graph API webhooks, "Event notifications"). */
-export const WEBHOOK_MAX_MESSAGES = 1000;
+const WEBHOOK_MAX_MESSAGES = 1000;
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null;
 const DIGITS = /^[0-9]{6,20}$/;
 const MESSAGE_ID = /^[A-Za-z0-9._=:+/-]{1,256}$/;

@@ -44,7 +44,7 @@ export function nativeWidget(
 }
 
 /** A fresh bridge for `win` (tests); pages use `nativeWidget()`. */
-export function createNativeWidget(win: Window & typeof globalThis): NativeWidget {
+function createNativeWidget(win: Window & typeof globalThis): NativeWidget {
   const bridge = createNativeBridge(win);
   const context = nativeContextOf(win.navigator?.userAgent ?? '') ?? 'app';
   const openLink = (url: string) => openDeeplink(bridge, url);
