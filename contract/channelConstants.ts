@@ -53,3 +53,6 @@ export const ONETAP_MAX_AGE_MS = 30 * 86_400_000;
  * (QR_TTL_MS), so a phone never scans a code that dies while its page loads.
  */
 export const QR_REFRESH_LEAD_MS = 10_000;
+
+/** spec §4 Channel click "Support": the buttons are disabled this long after a support link opens. */
+export const SUPPORT_REENABLE_MS = 1000;

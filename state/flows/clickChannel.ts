@@ -1,21 +1,25 @@
 import { isSsoChannel } from '../../contract/sso';
+import { AS_ID_KEY, STORAGE_KEYS } from '../../contract/storageKeys';
 import { PASSKEY_CHANNEL } from '../../contract/webauthn';
 import type { ApiClient } from '../../services/api/apiClient';
 import type { KeyValueStorage } from '../../services/storage/keyValueStorage';
 import { channelProgressAtom } from '../atoms/channelProgress';
-import { dispatchFlowAtom } from '../atoms/flowAtoms';
+import { configAtom, dispatchFlowAtom } from '../atoms/flowAtoms';
 import { passkeyActionsAtom } from '../atoms/passkeyAtoms';
 import type { SesameStore } from '../atoms/store';
 import { channelStatesAtom, dispatchWidgetAtom } from '../atoms/widgetAtoms';
 import { setChannelActive } from '../rules/channelClientState';
 import type { DisplayedChannel } from '../rules/displayChannels';
 import type { LaunchParams } from '../rules/launchParams';
+import { loginRedirect } from '../rules/loginRedirect';
 import type { handleChannelIntent } from './handleChannelIntent';
+import { runOneTapAction, visitorClicked } from './oneTapAction';
 import { resetChannelState } from './resetChannelState';
 import type { SignInFlow } from './signInFlow';
 import type { SsoLoader } from './ssoLoader';
 import { startOneTapEntry } from './startOneTapEntry';
 import { startVoiceCall } from './startVoiceCall';
+import { runSupportAction } from './supportAction';
 import { tryTruecaller } from './tryTruecaller';
 import { tryUpi } from './tryUpi';
 
@@ -41,6 +45,15 @@ export async function clickChannel(context: ChannelClickContext, channel: Displa
   if (channel.name === PASSKEY_CHANNEL && passkeys) return passkeys.signIn();
   store.set(channelStatesAtom, setChannelActive(store.get(channelStatesAtom), channel.name));
   store.set(channelProgressAtom, { channel: channel.name, status: 'INIT' });
+  // spec §4 Channel click: then it acts by the channel's action (support, one-tap or auth).
+  const merchant = store.get(configAtom)?.merchant;
+  if (channel.action === 'support') return runSupportAction(context, channel.name);
+  if (channel.action === 'oneTap') {
+    return runOneTapAction(context, channel, { merchant, clicked: visitorClicked() });
+  }
+  const pageUrl = globalThis.location?.href ?? '';
+  const login = loginRedirect({ loginUri: merchant?.loginURI, pageUrl, channel: channel.name });
+  if (login) return globalThis.location.assign(login);
   if (isSsoChannel(channel.name)) {
     // The popup must open inside the click: the SSO code is fetched when the panel mounts.
     const sso = context.sso.loaded() ?? (await context.sso.load());
@@ -61,6 +74,10 @@ export async function clickChannel(context: ChannelClickContext, channel: Displa
     store.set(dispatchFlowAtom, { type: 'failed', message: result.message });
     return;
   }
+  // spec §3 storage: the channel (attached to the signed-in user, spec §4 "Verify-code outcomes")
+  // and the transaction, sent with later calls as the default `asId` (spec §7).
+  context.storage.set(STORAGE_KEYS.channel, channel.name);
+  context.storage.set(AS_ID_KEY, result.data.asId);
   const intent = result.data.intent;
   const progress = { channel: channel.name, status: 'PENDING' as const };
   store.set(channelProgressAtom, intent ? { ...progress, intent } : progress);
