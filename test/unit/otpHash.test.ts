@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { NATIVE_APP_UA_MARKER, type NativeMessage } from '../../contract/nativeBridge';
 import { createApiClient } from '../../services/api/apiClient';
-import { nativeOtpHash, otpHashOf } from '../../services/bridges/native/otpHash';
+import { nativeOtpHash } from '../../services/bridges/native/otpHash';
+import { otpHashOf } from '../../services/bridges/native/otpHashOf';
 import { memoryStorage } from '../../services/storage/keyValueStorage';
 
 describe('otpHash from the app signature (spec §5)', () => {
