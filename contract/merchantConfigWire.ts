@@ -18,6 +18,8 @@ export interface ChannelConfigEntry {
   identifierType: IdentifierType;
   verified: boolean;
   verifiedChannel?: Channel | null;
+  /** spec §3 identifierValue: the verified identity, masked (only in a device-proved answer). */
+  identifierValue?: string;
   mandatory?: boolean;
   channel: ConfigChannelItem[];
 }
@@ -89,4 +91,9 @@ export interface MerchantConfigResponse {
   merchant: MerchantDetails;
   uiConfig: UiConfig;
   userDetails: { mobile: IdentityItem[]; email: IdentityItem[] };
+  /**
+   * Set on the anonymous answer when this browser's device key has verified an identity for the
+   * app: the widget then asks again with a proof of the key (docs/widget.md "Returning visitors").
+   */
+  knownDevice?: boolean;
 }

@@ -1,39 +1,74 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { DeviceProof } from '../../contract/deviceProof';
 import { API } from '../../contract/paths';
 import type { DefaultParams, MerchantConfigResponse } from '../../contract/wire';
 import { configuredChannels } from '../apps/defaultConfig';
 import { merchantConfigFor } from '../apps/merchantConfigFor';
+import { recognisedConfig } from '../apps/recognisedConfig';
+import { browserHoldsIdentity } from '../channels/onetap/browserHoldsIdentity';
+import { provedIdentities } from '../channels/onetap/provedIdentities';
 import { runnableChannelConfig } from '../channels/runnableChannelConfig';
 import { requireApp } from '../http/requireApp';
 import { requireState } from '../http/requireState';
 import { paramsSchema, responses, stateParams } from '../http/schemas';
 import type { Services } from '../Services';
 import { browserHasPasskey } from '../webauthn/passkeyFacts';
+import { deviceProofSchema } from './deviceRoutes';
 
-/** spec §7 `GET /v2/lp/merchant/config/{state}`: what the widget shows and which channels it offers. */
+const configResponse = responses({ type: 'object', additionalProperties: true });
+
+/**
+ * spec §7 `GET /v2/lp/merchant/config/{state}`: what the widget shows and which channels it
+ * offers, the same for every visitor but for `knownDevice` (this browser's key verified an
+ * identity for the app). `POST` with the browser's `deviceProof` answers the same configuration
+ * with what the browser verified: spec §3 user details, verified entries and the UI type
+ * (docs/widget.md "Returning visitors").
+ */
 export function merchantConfigRoute(app: FastifyInstance, services: Services): void {
+  async function configFor(
+    request: FastifyRequest<{ Params: { state: string } }>,
+    reply: FastifyReply,
+    appId: string | undefined,
+  ) {
+    const merchant = await requireApp(services, request, reply, appId);
+    const state = requireState(services, request.params.state);
+    const config = merchantConfigFor(merchant);
+    // Issue "Never a dead button": only what this host can run for the app is offered.
+    config.channelConfig = await runnableChannelConfig(services, merchant, state);
+    // spec §3 merchant config: silent network authentication is tried for typed numbers.
+    config.merchant.config.isSilentAuthEnabled = configuredChannels(config.channelConfig).includes(
+      'SILENT_AUTH',
+    );
+    if (config.merchant.config.isWebauthnEnabled)
+      config.merchant.config.isWebauthnRegistered = await browserHasPasskey(services, merchant.id, state);
+    return { config, merchant, state };
+  }
+
   app.get<{ Params: { state: string }; Querystring: DefaultParams }>(
+    `${API.merchantConfig}/:state`,
+    { schema: { params: stateParams, querystring: paramsSchema(), response: configResponse } },
+    async (request, reply): Promise<MerchantConfigResponse> => {
+      const { config, merchant, state } = await configFor(request, reply, request.query.appId);
+      if (await browserHoldsIdentity(services, merchant.id, state)) config.knownDevice = true;
+      return config;
+    },
+  );
+
+  app.post<{ Params: { state: string }; Body: DefaultParams & { deviceProof: DeviceProof } }>(
     `${API.merchantConfig}/:state`,
     {
       schema: {
         params: stateParams,
-        querystring: paramsSchema(),
-        response: responses({ type: 'object', additionalProperties: true }),
+        body: paramsSchema({ deviceProof: deviceProofSchema }, ['deviceProof']),
+        response: configResponse,
       },
     },
     async (request, reply): Promise<MerchantConfigResponse> => {
-      const merchant = await requireApp(services, request, reply, request.query.appId);
-      const state = requireState(services, request.params.state);
-      const config = merchantConfigFor(merchant);
-      // Issue "Never a dead button": only what this host can run for the app is offered.
-      config.channelConfig = await runnableChannelConfig(services, merchant, state);
-      // spec §3 merchant config: silent network authentication is tried for typed numbers.
-      config.merchant.config.isSilentAuthEnabled = configuredChannels(config.channelConfig).includes(
-        'SILENT_AUTH',
-      );
-      if (config.merchant.config.isWebauthnEnabled)
-        config.merchant.config.isWebauthnRegistered = await browserHasPasskey(services, merchant.id, state);
-      return config;
+      const { config, merchant, state } = await configFor(request, reply, request.body.appId);
+      reply.header('Cache-Control', 'no-store');
+      const proof = request.body.deviceProof;
+      const identities = await provedIdentities(services, { appId: merchant.id, state, proof });
+      return recognisedConfig(config, identities);
     },
   );
 }
