@@ -3,7 +3,7 @@ import { parseLaunchParams } from '../state/rules/launchParams';
 import { Announcement } from '../widgets/Announcement';
 import { Floater } from '../widgets/Floater';
 import { emitSignIn, handOffLoaderOf } from './emitSignIn';
-import { COLLAPSE_EVENT, DISMISS_EVENT, ERROR_EVENT, EXPAND_EVENT, emit } from './events';
+import { COLLAPSE_EVENT, DISMISS_EVENT, ERROR_EVENT, EXPAND_EVENT, emit, REDIRECT_EVENT } from './events';
 import { inSharedStore } from './inSharedStore';
 import { SignedInGate } from './SignedInGate';
 
@@ -20,6 +20,8 @@ export interface FloaterRootProps {
   collapsed?: boolean;
   announcement?: boolean;
   usersignedin?: boolean;
+  /** spec §4 "Redirect flow": the redirect uri is handed to the page, not opened. */
+  paralyzed?: boolean;
   loaderColor?: string;
   loadingText?: string;
   textColor?: string;
@@ -37,6 +39,7 @@ export function FloaterRoot({
   collapsed,
   announcement,
   usersignedin,
+  paralyzed,
   loaderColor,
   loadingText,
   textColor,
@@ -90,6 +93,8 @@ export function FloaterRoot({
         onCollapse: (detail) => emit(container, COLLAPSE_EVENT, detail),
         onDismiss: (detail) => emit(container, DISMISS_EVENT, detail),
         onError: (detail) => emit(container, ERROR_EVENT, detail),
+        paralyzed: paralyzed ?? false,
+        onRedirect: (detail) => emit(container, REDIRECT_EVENT, detail),
       }),
     ),
   );

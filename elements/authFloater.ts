@@ -18,7 +18,12 @@ const ReactFloaterElement = withBooleanAttributes(
       ...LOADER_PROPS,
     },
   }),
-  { collapsed: 'collapsed', announcement: 'announcement', usersignedin: 'usersignedin' },
+  {
+    collapsed: 'collapsed',
+    announcement: 'announcement',
+    usersignedin: 'usersignedin',
+    paralyzed: 'paralyzed',
+  },
 );
 
 /**
@@ -41,12 +46,14 @@ const ReactFloaterElement = withBooleanAttributes(
  * @attr {string} loader-color - Colour of the full-screen loader shown while the page hands the sign-in to its server (`auth-signin`'s `detail.waitUntil`); the `loaderColor` URL parameter does the same.
  * @attr {string} loading-text - Text of that loader (default 'Loading…'); the `loadingText` URL parameter.
  * @attr {string} text-color - Colour of the loader's text; the `textColor` URL parameter.
+ * @attr {boolean} paralyzed - A page opened with a sign-in `code` does not follow the redirect uri: the widget hands it to the page in `auth-redirect` (`detail.url`) and stays (spec §4 "Redirect flow").
  * @attr {boolean} usersignedin - The visitor is signed in: the panel, its collapsed button and its bar are not shown; set or removed at any time (after a sign-in on the page, the success screen closes first).
  *
  * @fires {CustomEvent<{ token: string, user: object, code: string, waitUntil: (work: Promise<unknown>) => void }>} auth-signin - The user signed in. `detail.token` is an ES256 ID token (aud = the app id), `detail.user` the signed-in user, `detail.code` a one-time code the merchant's server exchanges with `POST /v1/merchant/token`.
  * @fires {CustomEvent<{ source: 'collapsed' | 'announcement' | 'api' }>} auth-expand - The panel opened: from the collapsed button, the announcement bar, or a channel click.
  * @fires {CustomEvent<{ reason: 'dismiss' | 'api' }>} auth-collapse - The panel collapsed to the 'Sign in' button.
  * @fires {CustomEvent<{ hideCount: number, hiddenUntil: number }>} auth-dismiss - The visitor closed the panel with the cross; it starts collapsed until `hiddenUntil` (epoch ms).
+ * @fires {CustomEvent<{ url?: string, apps?: unknown[] }>} auth-redirect - The redirect flow of a page opened with a sign-in `code` ended here: `detail.url` is the redirect uri not followed (with `paralyzed`), `detail.apps` the apps list the host returned instead of a uri.
  * @fires {CustomEvent<{ message: string }>} auth-error - An error was shown in the toast (the text the user read).
  *
  * @csspart floater - The fixed container (top right, or the bottom of the screen on mobile).

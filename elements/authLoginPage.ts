@@ -1,8 +1,9 @@
 import r2wc from '@r2wc/react-to-web-component';
 import { createElement, lazy, useMemo } from 'react';
 import { parseLaunchParams } from '../state/rules/launchParams';
+import { withBooleanAttributes } from './booleanAttributes';
 import { emitSignIn, handOffLoaderOf, LOADER_PROPS } from './emitSignIn';
-import { ERROR_EVENT, emit } from './events';
+import { ERROR_EVENT, emit, REDIRECT_EVENT } from './events';
 import { lazyInSharedStore } from './inSharedStore';
 
 // A page of its own, never the floater's first screen: its chunk loads when the element renders.
@@ -13,6 +14,8 @@ interface AuthLoginPageProps {
   appId?: string;
   locale?: string;
   theme?: string;
+  /** spec §4 "Redirect flow": the redirect uri is handed to the page, not opened. */
+  paralyzed?: boolean;
   loaderColor?: string;
   loadingText?: string;
   textColor?: string;
@@ -23,6 +26,7 @@ function AuthLoginPage({
   appId,
   locale,
   theme,
+  paralyzed,
   loaderColor,
   loadingText,
   textColor,
@@ -46,14 +50,19 @@ function AuthLoginPage({
       params,
       onSignIn: (detail) => emitSignIn(container, detail, handOffLoaderOf(params)),
       onError: (detail) => emit(container, ERROR_EVENT, detail),
+      paralyzed: paralyzed ?? false,
+      onRedirect: (detail) => emit(container, REDIRECT_EVENT, detail),
     }),
   );
 }
 
-const ReactLoginPageElement = r2wc(AuthLoginPage, {
-  shadow: 'open',
-  props: { appId: 'string', locale: 'string', theme: 'string', ...LOADER_PROPS },
-});
+const ReactLoginPageElement = withBooleanAttributes(
+  r2wc(AuthLoginPage, {
+    shadow: 'open',
+    props: { appId: 'string', locale: 'string', theme: 'string', ...LOADER_PROPS },
+  }),
+  { paralyzed: 'paralyzed' },
+);
 
 /**
  * The full hosted sign-in page (spec §2, §9): the marketing side (or the QR panel) on the
@@ -71,8 +80,10 @@ const ReactLoginPageElement = r2wc(AuthLoginPage, {
  * @attr {string} loader-color - Colour of the full-screen loader while the page hands the sign-in to its server (as on `<auth-floater>`).
  * @attr {string} loading-text - Text of that loader.
  * @attr {string} text-color - Colour of the loader's text.
+ * @attr {boolean} paralyzed - A page opened with a sign-in `code` hands the redirect uri to the page in `auth-redirect` instead of following it (as on `<auth-floater>`).
  *
  * @fires {CustomEvent<{ token: string, user: object, code: string, waitUntil: (work: Promise<unknown>) => void }>} auth-signin - The user signed in (as on `<auth-floater>`).
+ * @fires {CustomEvent<{ url?: string, apps?: unknown[] }>} auth-redirect - The redirect uri not followed (`paralyzed`), or the apps list the host returned instead (as on `<auth-floater>`).
  * @fires {CustomEvent<{ message: string }>} auth-error - An error was shown in the toast.
  *
  * @csspart root - The root screen (`#auth-app-floater` in an iframe).

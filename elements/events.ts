@@ -7,6 +7,8 @@ export const EXPAND_EVENT = 'auth-expand';
 export const COLLAPSE_EVENT = 'auth-collapse';
 export const DISMISS_EVENT = 'auth-dismiss';
 export const ERROR_EVENT = 'auth-error';
+/** spec §4 "Redirect flow": the redirect uri kept for the page (`paralyzed`) or the apps list. */
+export const REDIRECT_EVENT = 'auth-redirect';
 export const ACCOUNT_PICK_EVENT = 'auth-onetap-pick';
 export const PASSKEY_CREATE_EVENT = 'auth-passkey-create';
 

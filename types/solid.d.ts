@@ -40,6 +40,8 @@ export interface AuthFloaterElementProps {
   'loading-text'?: string;
   /** Colour of the loader's text; the `textColor` URL parameter. */
   'text-color'?: string;
+  /** A page opened with a sign-in `code` does not follow the redirect uri: the widget hands it to the page in `auth-redirect` (`detail.url`) and stays (spec §4 "Redirect flow"). */
+  'paralyzed'?: boolean;
   /** The visitor is signed in: the panel, its collapsed button and its bar are not shown; set or removed at any time (after a sign-in on the page, the success screen closes first). */
   'usersignedin'?: boolean;
   /** The user signed in. `detail.token` is an ES256 ID token (aud = the app id), `detail.user` the signed-in user, `detail.code` a one-time code the merchant's server exchanges with `POST /v1/merchant/token`. */
@@ -50,6 +52,8 @@ export interface AuthFloaterElementProps {
   'on:auth-collapse'?: (event: CustomEvent<{ reason: 'dismiss' | 'api' }>) => void;
   /** The visitor closed the panel with the cross; it starts collapsed until `hiddenUntil` (epoch ms). */
   'on:auth-dismiss'?: (event: CustomEvent<{ hideCount: number, hiddenUntil: number }>) => void;
+  /** The redirect flow of a page opened with a sign-in `code` ended here: `detail.url` is the redirect uri not followed (with `paralyzed`), `detail.apps` the apps list the host returned instead of a uri. */
+  'on:auth-redirect'?: (event: CustomEvent<{ url?: string, apps?: unknown[] }>) => void;
   /** An error was shown in the toast (the text the user read). */
   'on:auth-error'?: (event: CustomEvent<{ message: string }>) => void;
 }
@@ -67,8 +71,12 @@ export interface AuthLoginPageElementProps {
   'loading-text'?: string;
   /** Colour of the loader's text. */
   'text-color'?: string;
+  /** A page opened with a sign-in `code` hands the redirect uri to the page in `auth-redirect` instead of following it (as on `<auth-floater>`). */
+  'paralyzed'?: boolean;
   /** The user signed in (as on `<auth-floater>`). */
   'on:auth-signin'?: (event: CustomEvent<{ token: string, user: Record<string, unknown>, code: string, waitUntil: (work: Promise<unknown>) => void }>) => void;
+  /** The redirect uri not followed (`paralyzed`), or the apps list the host returned instead (as on `<auth-floater>`). */
+  'on:auth-redirect'?: (event: CustomEvent<{ url?: string, apps?: unknown[] }>) => void;
   /** An error was shown in the toast. */
   'on:auth-error'?: (event: CustomEvent<{ message: string }>) => void;
 }

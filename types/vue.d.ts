@@ -12,14 +12,14 @@ declare module 'vue' {
       { 'auth-expand': (event: CustomEvent<{ source: 'announcement' }>) => void }
     >;
     'auth-floater': DefineComponent<
-      Omit<AuthFloaterElementProps, 'onauth-signin' | 'onauth-expand' | 'onauth-collapse' | 'onauth-dismiss' | 'onauth-error'>,
+      Omit<AuthFloaterElementProps, 'onauth-signin' | 'onauth-expand' | 'onauth-collapse' | 'onauth-dismiss' | 'onauth-redirect' | 'onauth-error'>,
       {}, {}, {}, {}, ComponentOptionsMixin, ComponentOptionsMixin,
-      { 'auth-signin': (event: CustomEvent<{ token: string, user: Record<string, unknown>, code: string, waitUntil: (work: Promise<unknown>) => void }>) => void; 'auth-expand': (event: CustomEvent<{ source: 'collapsed' | 'announcement' | 'api' }>) => void; 'auth-collapse': (event: CustomEvent<{ reason: 'dismiss' | 'api' }>) => void; 'auth-dismiss': (event: CustomEvent<{ hideCount: number, hiddenUntil: number }>) => void; 'auth-error': (event: CustomEvent<{ message: string }>) => void }
+      { 'auth-signin': (event: CustomEvent<{ token: string, user: Record<string, unknown>, code: string, waitUntil: (work: Promise<unknown>) => void }>) => void; 'auth-expand': (event: CustomEvent<{ source: 'collapsed' | 'announcement' | 'api' }>) => void; 'auth-collapse': (event: CustomEvent<{ reason: 'dismiss' | 'api' }>) => void; 'auth-dismiss': (event: CustomEvent<{ hideCount: number, hiddenUntil: number }>) => void; 'auth-redirect': (event: CustomEvent<{ url?: string, apps?: unknown[] }>) => void; 'auth-error': (event: CustomEvent<{ message: string }>) => void }
     >;
     'auth-login-page': DefineComponent<
-      Omit<AuthLoginPageElementProps, 'onauth-signin' | 'onauth-error'>,
+      Omit<AuthLoginPageElementProps, 'onauth-signin' | 'onauth-redirect' | 'onauth-error'>,
       {}, {}, {}, {}, ComponentOptionsMixin, ComponentOptionsMixin,
-      { 'auth-signin': (event: CustomEvent<{ token: string, user: Record<string, unknown>, code: string, waitUntil: (work: Promise<unknown>) => void }>) => void; 'auth-error': (event: CustomEvent<{ message: string }>) => void }
+      { 'auth-signin': (event: CustomEvent<{ token: string, user: Record<string, unknown>, code: string, waitUntil: (work: Promise<unknown>) => void }>) => void; 'auth-redirect': (event: CustomEvent<{ url?: string, apps?: unknown[] }>) => void; 'auth-error': (event: CustomEvent<{ message: string }>) => void }
     >;
     'auth-onetap': DefineComponent<
       Omit<AuthOnetapElementProps, 'onauth-onetap-pick' | 'onauth-signin' | 'onauth-error' | 'onauth-expand' | 'onauth-dismiss'>,
