@@ -7,6 +7,8 @@ import { type Html, html } from '../pages/html';
  * An authentication template's button (the outbox text's last line, `[Autofill]` or
  * `[Copy code]`) is drawn as WhatsApp draws it: on the web, and on a phone without the app,
  * Autofill falls back to Copy code; `android` plays the merchant's Android app being there.
+ * *Not delivered* reports the last message to this phone as failed, as Meta's status webhook
+ * would (`POST /dev/whatsapp/status`), so the sign-in offers the next channel.
  */
 export function whatsappPhonePage(options: {
   to: string;
@@ -29,10 +31,12 @@ export function whatsappPhonePage(options: {
 .approve { display: block; margin-top: 8px; padding-top: 8px; border-top: 1px solid #0001; text-align: center; color: #027eb5; font-weight: 600; text-decoration: none; }
 .otp { display: block; width: 100%; margin-top: 8px; padding: 8px 0 0; border: 0; border-top: 1px solid #0001; background: none; color: #027eb5; font: inherit; font-weight: 600; cursor: pointer; }
 .from { padding: 6px 12px; background: #fff; font-size: 13px; } .from input { width: 150px; }
+.fail { width: auto; padding: 2px 8px; border-radius: 10px; background: #fde2e2; color: #8a1c1c; font-size: 12px; }
 </style>
 <div class="phone" id="phone" data-to="${options.to}" data-android="${options.android ? 'yes' : 'no'}">
   <div class="bar">+${options.to}<small>WhatsApp (dev simulator)</small></div>
-  <label class="from">You are <input id="from" value="${options.from}" aria-label="Your WhatsApp number"></label>
+  <div class="from"><label>You are <input id="from" value="${options.from}" aria-label="Your WhatsApp number"></label>
+    <button type="button" id="undelivered" class="fail">Not delivered</button> <span id="delivery" role="status"></span></div>
   <div class="chat" id="chat" aria-live="polite"></div>
   <form class="compose" id="compose">
     <textarea id="text" aria-label="Message">${options.text}</textarea>
@@ -84,6 +88,11 @@ export function whatsappPhonePage(options: {
       body: JSON.stringify({ from: document.getElementById('from').value, text, to }) });
     if (!res.ok) bubble('Not delivered (' + res.status + ')', 'in');
     await replies();
+  });
+  document.getElementById('undelivered').addEventListener('click', async () => {
+    const res = await fetch('/dev/whatsapp/status', { method: 'POST', headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ to: document.getElementById('from').value, status: 'failed' }) });
+    document.getElementById('delivery').textContent = res.ok ? 'The last message was not delivered.' : 'No message to mark.';
   });
   setInterval(() => { replies().catch(() => {}); }, 3000);
 })();

@@ -38,12 +38,13 @@ describe('delivery fallback from the floater', () => {
     expect(await offer.count()).toBe(0);
 
     // The dev phone reports the message failed, signed as Meta signs its status webhook.
-    const failed = await fetch(`${env.host.url}/dev/whatsapp/status`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ to: '+919813344556', status: 'failed' }),
-    });
-    expect(failed.status).toBe(200);
+    const phone = await env.browser.newPage();
+    await phone.goto(`${env.host.url}/dev/whatsapp?from=919813344556`);
+    await phone.locator('#undelivered').click();
+    await expect
+      .poll(() => phone.locator('#delivery').textContent())
+      .toBe('The last message was not delivered.');
+    await phone.close();
     await offer.waitFor({ timeout: 10_000 });
     expect(await offer.textContent()).toBe("Didn't get it? Send by SMS instead");
     expect(await page.locator('auth-floater .fallback-offer').textContent()).toContain(
