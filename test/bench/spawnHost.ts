@@ -7,7 +7,7 @@ const ROOT = resolve(import.meta.dirname, '../..');
 export interface SpawnedHost {
   url: string;
   pid: number;
-  /** From spawn to the first 200 on /healthz, in ms. */
+  /** From spawn to the first 200 on the health path (/healthz unless told), in ms. */
   startMs: number;
   /** The last few KB the process wrote (its warnings and errors, at LOG_LEVEL=warn). */
   output(): string;
@@ -25,6 +25,7 @@ export async function spawnHost(options: {
   port: number;
   env: Record<string, string>;
   nodeArgs?: string[];
+  healthPath?: string;
 }): Promise<SpawnedHost> {
   const url = `http://127.0.0.1:${options.port}`;
   const t0 = performance.now();
@@ -39,7 +40,7 @@ export async function spawnHost(options: {
   child.stdout?.on('data', (d) => (output = (output + d).slice(-4000)));
   child.stderr?.on('data', (d) => (output = (output + d).slice(-4000)));
   const exited = new Promise<void>((done) => child.once('exit', () => done()));
-  const startMs = await waitForHealth(url, child, t0, () => output);
+  const startMs = await waitForHealth(url + (options.healthPath ?? '/healthz'), child, t0, () => output);
   return {
     url,
     pid: child.pid ?? -1,
@@ -56,7 +57,7 @@ export async function spawnHost(options: {
 }
 
 async function waitForHealth(
-  url: string,
+  healthUrl: string,
   child: ChildProcess,
   t0: number,
   output: () => string,
@@ -65,12 +66,12 @@ async function waitForHealth(
   for (;;) {
     if (child.exitCode !== null) throw new Error(`host exited with ${child.exitCode}:\n${output()}`);
     try {
-      const res = await fetch(`${url}/healthz`);
+      const res = await fetch(healthUrl);
       await res.arrayBuffer();
       if (res.status === 200) return performance.now() - t0;
     } catch {}
     if (performance.now() > deadline)
-      throw new Error(`host did not answer /healthz within 30 s:\n${output()}`);
+      throw new Error(`host did not answer ${healthUrl} within 30 s:\n${output()}`);
     await new Promise((r) => setTimeout(r, 5));
   }
 }

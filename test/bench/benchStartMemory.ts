@@ -1,0 +1,124 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import { freePort } from '../support/freePort';
+import { BENCH_APP_ID, BENCH_ORIGIN, BENCH_SECRET, createBenchApp } from './benchApp';
+import { copyOfWidgetBuild, sqliteStorage } from './benchStorage';
+import { buildHost } from './buildHost';
+import { smtpCodeReader } from './codeReader';
+import { httpClient } from './httpClient';
+import { processCpuSeconds, processRssMb } from './processStats';
+import { runLoad } from './runLoad';
+import { type Started, sesameCalls } from './sesameCalls';
+import { spawnHost } from './spawnHost';
+import { openStatusStreams } from './statusStreams';
+
+/**
+ * `npx tsx test/bench/benchStartMemory.ts [--starts N] [--streams N] [--cpu-prof DIR]`: only the
+ * host's start time, idle RSS and RSS with open status streams, on SQLite in production mode
+ * (compiled, plain node). No throughput phase, so it can run on a busy machine: start is the
+ * median of N starts to /readyz 200 (with the host's CPU time then, which other work on the
+ * machine disturbs less than the wall clock), idle RSS is read 1 s after start.
+ */
+async function main(): Promise<void> {
+  const argv = process.argv.slice(2);
+  const flag = (name: string) => {
+    const i = argv.indexOf(`--${name}`);
+    return i >= 0 ? argv[i + 1] : undefined;
+  };
+  const starts = Number(flag('starts') ?? 5);
+  const streamCount = Number(flag('streams') ?? 10_000);
+  const cpuProfDir = flag('cpu-prof');
+  const log = (line: string) => console.log(line);
+  const dist = copyOfWidgetBuild(log);
+  const host = await buildHost();
+  const storage = sqliteStorage();
+  const codes = await smtpCodeReader();
+  try {
+    await createBenchApp({ ...storage.env, SMTP_URL: codes.url });
+    const spawn = async () => {
+      const port = await freePort();
+      return spawnHost({
+        entry: host.entry,
+        port,
+        healthPath: '/readyz',
+        env: {
+          ...storage.env,
+          SESAME_MODE: 'production',
+          SESAME_SECRET: BENCH_SECRET,
+          SESAME_DIST: dist.dir,
+          SMTP_URL: codes.url,
+          HOST: '127.0.0.1',
+          PUBLIC_URL: `http://127.0.0.1:${port}`,
+          LOG_LEVEL: 'warn',
+          STATUS_STREAM_MAX_OPEN: String(streamCount + 1000),
+          CLIENT_LIMITS_FACTOR: '100000',
+        },
+        nodeArgs: cpuProfDir ? ['--cpu-prof', `--cpu-prof-dir=${cpuProfDir}`] : [],
+      });
+    };
+    const startTimes: number[] = [];
+    const idle: number[] = [];
+    const cpu: number[] = [];
+    for (let i = 0; i < starts; i++) {
+      const h = await spawn();
+      startTimes.push(h.startMs);
+      cpu.push(processCpuSeconds(h.pid) * 1000);
+      await sleep(1000);
+      idle.push(processRssMb(h.pid));
+      await h.stop();
+    }
+    log(
+      `start to /readyz: ${startTimes.map((t) => t.toFixed(0)).join(', ')} ms; median ${median(startTimes).toFixed(0)} ms (target ≤ 1000)`,
+    );
+    log(`CPU time to ready (less sensitive to the machine's load): median ${median(cpu).toFixed(0)} ms`);
+    log(
+      `idle RSS: ${idle.map((m) => m.toFixed(0)).join(', ')} MB; median ${median(idle).toFixed(0)} MB (target ≤ 100)`,
+    );
+    if (!streamCount) return;
+
+    const h = await spawn();
+    const headers = { origin: BENCH_ORIGIN };
+    const http = httpClient(h.url, 50, headers);
+    const api = sesameCalls(http, BENCH_APP_ID);
+    try {
+      const states = await Promise.all(Array.from({ length: 50 }, () => api.state()));
+      const pending: Started[] = [];
+      let made = 0;
+      const load = await runLoad({
+        concurrency: 50,
+        durationMs: 600_000,
+        next: () => (made < streamCount ? `u${made++}@mem.bench.example` : undefined),
+        run: async (email: string, worker: number) => {
+          pending.push(await api.intent(states[worker] as string, email));
+        },
+      });
+      if (load.errors) log(`  ${load.errors} intents failed: ${load.firstError}`);
+      await sleep(1000);
+      const before = processRssMb(h.pid);
+      const opened = await openStatusStreams(h.url, pending.map(api.streamPath), headers);
+      await sleep(2000);
+      const rss = processRssMb(h.pid);
+      log(
+        `${opened.count} open status streams (${opened.failed} failed${opened.firstError ? `: ${opened.firstError}` : ''}): RSS ${rss.toFixed(0)} MB, before ${before.toFixed(0)} MB (target ≤ 200)`,
+      );
+      opened.closeAll();
+    } finally {
+      await http.close();
+      await h.stop();
+    }
+  } finally {
+    await codes.close();
+    await storage.cleanup();
+    host.cleanup();
+    dist.cleanup();
+  }
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
