@@ -10,26 +10,25 @@ import type { HeadlessRequest, HeadlessResponse } from './headless';
 
 export const FRAME_NAMESPACE = 'sesame';
 
-/** spec §7, in the spec's order. `SESAME_USER` is the spec's `{product}_USER`. */
+/**
+ * spec §7, in the spec's order. `SESAME_USER` is the spec's `{product}_USER`. The spec's
+ * NO_CHANNEL_CALLBACK, VERIFIED_CHANNEL, GET_PHONE_NUMBER_POPUP, NATIVE_OTP_AUTO_READ,
+ * GET_LOGIN_URI and WEB_AUTH have no trigger in this product and are not part of the union
+ * (docs/hosted-pages.md "Messages the frame does not use" says why, one by one).
+ */
 export const FRAME_MESSAGE_TYPES = [
   'INITIALIZE',
   'SESAME_USER',
   'MANAGE_DIMENSIONS',
   'EXTERNAL_URL',
   'RELOAD_SDK',
-  'NO_CHANNEL_CALLBACK',
   'LOGOUT',
-  'VERIFIED_CHANNEL',
   'EVENT',
-  'GET_PHONE_NUMBER_POPUP',
-  'NATIVE_OTP_AUTO_READ',
   'PRIVATE_LOGOUT',
   'HEADLESS_REQUEST',
   'HEADLESS_RESPONSE',
   'SESSION_VERIFICATION',
   'LOGOUT_SESSION',
-  'GET_LOGIN_URI',
-  'WEB_AUTH',
   'HEADLESS_READY',
 ] as const;
 export type FrameMessageType = (typeof FRAME_MESSAGE_TYPES)[number];
@@ -63,17 +62,15 @@ export interface FramePayloads {
   MANAGE_DIMENSIONS: { width?: number; height: number };
   /** → parent: open this http(s) address in the top window. */
   EXTERNAL_URL: { url: string };
+  /** → frame: reload the page (fresh configuration and state), e.g. after the merchant's own sign-out. */
   RELOAD_SDK: Record<string, unknown>;
-  NO_CHANNEL_CALLBACK: Record<string, unknown>;
   /**
    * → frame: sign the visitor out: the session given, on the server, and what this browser
    * remembers; the frame answers with `success`.
    */
   LOGOUT: FrameReply & Partial<FrameSession>;
-  VERIFIED_CHANNEL: { channel: string; identifier?: string };
+  /** → parent: an element event of the framed page (`auth-expand`, `auth-collapse`, `auth-dismiss`, `auth-error`) and its detail. */
   EVENT: { name: string; params?: Record<string, unknown> };
-  GET_PHONE_NUMBER_POPUP: Record<string, unknown>;
-  NATIVE_OTP_AUTO_READ: { otp?: string };
   /** → frame: forget what this browser remembers (no server call); answered with `success`. */
   PRIVATE_LOGOUT: FrameReply;
   HEADLESS_REQUEST: { id?: string; request: HeadlessRequest };
@@ -90,8 +87,6 @@ export interface FramePayloads {
     };
   /** → frame: end this session on the server; answered with `success`. */
   LOGOUT_SESSION: FrameReply & Partial<FrameSession>;
-  GET_LOGIN_URI: { loginUri?: string };
-  WEB_AUTH: Record<string, unknown>;
   HEADLESS_READY: Record<string, unknown>;
 }
 

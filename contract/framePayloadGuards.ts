@@ -44,12 +44,8 @@ export const FRAME_PAYLOAD_GUARDS: Record<FrameMessageType, Check> = {
   MANAGE_DIMENSIONS: (p) => dimension(p.height) && optional(p.width, dimension),
   EXTERNAL_URL: (p) => text(p.url, MAX_LONG_TEXT),
   RELOAD_SDK: open,
-  NO_CHANNEL_CALLBACK: open,
   LOGOUT: (p) => reply(p) && session(p),
-  VERIFIED_CHANNEL: (p) => text(p.channel) && optional(p.identifier, text),
   EVENT: (p) => text(p.name) && optional(p.params, isObject),
-  GET_PHONE_NUMBER_POPUP: open,
-  NATIVE_OTP_AUTO_READ: (p) => optional(p.otp, text),
   PRIVATE_LOGOUT: reply,
   HEADLESS_REQUEST: (p) => optional(p.id, text) && isObject(p.request),
   HEADLESS_RESPONSE: (p) => optional(p.id, text) && isObject(p.response),
@@ -60,7 +56,5 @@ export const FRAME_PAYLOAD_GUARDS: Record<FrameMessageType, Check> = {
     optional(p.expiresAt, text) &&
     optional(p.user, isObject),
   LOGOUT_SESSION: (p) => reply(p) && session(p),
-  GET_LOGIN_URI: (p) => optional(p.loginUri, (v) => text(v, MAX_LONG_TEXT)),
-  WEB_AUTH: open,
   HEADLESS_READY: open,
 };

@@ -26,6 +26,7 @@ import {
 import { createSesameFramePort } from '../services/bridges/parentFrame/createSesameFramePort';
 import { safeExternalUrl } from '../services/hosted/openLinksInTop';
 import { SIGN_IN_EVENT } from './events';
+import { FRAME_FORWARDED_EVENTS } from './frameEventBridge';
 
 export interface SesameFrameOptions {
   appId: string;
@@ -49,6 +50,8 @@ export interface SesameFrame {
   logoutSession(session: Partial<FrameSession> & { sessionId: string }): Promise<boolean>;
   /** Signs the visitor out: the session (if given) on the host and what the frame remembers. */
   logout(session?: Partial<FrameSession>): Promise<boolean>;
+  /** Reloads the hosted page (RELOAD_SDK), e.g. after the merchant signed the visitor out itself. */
+  reload(): void;
   /** Removes the iframe and stops listening. */
   destroy(): void;
 }
@@ -119,6 +122,15 @@ export function mountSesameFrame(container: HTMLElement, options: SesameFrameOpt
         container.dispatchEvent(new CustomEvent(SIGN_IN_EVENT, { detail, bubbles: true, composed: true }));
         return;
       }
+      case 'EVENT': {
+        // The framed element's events, re-dispatched on the container as the element would.
+        const { name, params } = message.payload;
+        if (!FRAME_FORWARDED_EVENTS.includes(name)) return;
+        container.dispatchEvent(
+          new CustomEvent(name, { detail: params ?? {}, bubbles: true, composed: true }),
+        );
+        return;
+      }
       default: {
         const id = 'id' in message.payload ? message.payload.id : undefined;
         if (typeof id === 'string' && 'success' in message.payload) pending.get(id)?.(message);
@@ -158,6 +170,9 @@ export function mountSesameFrame(container: HTMLElement, options: SesameFrameOpt
     },
     async logout(session) {
       return (await request('LOGOUT', { ...(session ?? {}) }))?.payload.success === true;
+    },
+    reload() {
+      send(frameMessage('RELOAD_SDK', {}));
     },
     destroy() {
       clearTimeout(initTimer);

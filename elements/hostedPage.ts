@@ -7,11 +7,13 @@
 
 import { frameMessage } from '../contract/frameMessages';
 import { createParentFramePort } from '../services/bridges/parentFrame/createParentFramePort';
+import { setParentFramePort } from '../services/bridges/parentFrame/parentFramePort';
 import { resolveParentOrigin } from '../services/bridges/parentFrame/resolveParentOrigin';
 import { isInIframe } from '../services/device/isInIframe';
 import { readHostedConfig } from '../services/hosted/readHostedConfig';
 import { parseLaunchParams } from '../state/rules/launchParams';
 import { pageContext } from '../state/rules/pageContext';
+import { bridgeFrameEvents } from './frameEventBridge';
 import { startSignInPage } from './startSignInPage';
 
 async function start(): Promise<void> {
@@ -35,6 +37,7 @@ async function start(): Promise<void> {
       })
     : null;
   const port = parentOrigin ? createParentFramePort({ parentOrigin }) : null;
+  setParentFramePort(port);
   if (context.inIframe && !port)
     console.warn('Sesame: this page is framed by an origin the app did not register.');
 
@@ -50,6 +53,8 @@ async function start(): Promise<void> {
     return;
   }
   await startSignInPage({ appId: config.appId, port, context });
+  const element = document.querySelector('auth-login-page');
+  if (port && element) bridgeFrameEvents(port, element, () => location.reload());
   port?.send(
     frameMessage('INITIALIZE', { appId: config.appId, page: context.isAuthFlow ? 'authFlow' : 'loginPage' }),
   );

@@ -2,6 +2,7 @@ import { DESKTOP_MIN_WIDTH_PX } from '../../contract/constants';
 import { UID_KEY } from '../../contract/storageKeys';
 import { currentNativeContext } from '../../services/bridges/native/nativeContext';
 import { whenNative } from '../../services/bridges/native/whenNative';
+import { parentFramePort } from '../../services/bridges/parentFrame/parentFramePort';
 import { detectPlatform } from '../../services/device/detectPlatform';
 import { isInIframe } from '../../services/device/isInIframe';
 import type { KeyValueStorage } from '../../services/storage/keyValueStorage';
@@ -38,5 +39,6 @@ export function handleChannelIntent(options: {
     protocol: win.location.protocol,
   });
   if (route.kind === 'nativeApp') whenNative((native) => native.openLink(route.url));
-  else runIntentRoute(route, { win, storage: options.storage });
+  // spec §4: in an iframe the intent goes to the parent (EXTERNAL_URL) through the checked port.
+  else runIntentRoute(route, { win, storage: options.storage, port: parentFramePort() ?? undefined });
 }
