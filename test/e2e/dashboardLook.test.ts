@@ -17,7 +17,9 @@ const colourOf = (page: Page, selector: string) =>
 describe('dashboard: the merchant texts and colours in the floater', () => {
   const env = hostAndBrowser();
 
-  it('shows what the admin typed in the preview and, once saved, on the demo page, light and dark', async () => {
+  it('shows what the admin typed in the preview and, once saved, on the demo page, light and dark', {
+    timeout: 120_000,
+  }, async () => {
     const { host } = env;
     const context = await env.browser.newContext({ viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
@@ -37,6 +39,20 @@ describe('dashboard: the merchant texts and colours in the floater', () => {
     const preview = page.frameLocator('iframe[title="Sign-in widget of demo"]').locator('auth-floater');
     await preview.getByText('Members get free delivery').waitFor();
     await preview.getByText('Questions? help@demo.example').waitFor();
+    // The collapsed floater and the announcement bar, each in its own view of the preview.
+    await page.getByLabel('Collapsed floater text', { exact: true }).fill('Members');
+    await page.getByRole('combobox', { name: /^Show/ }).selectOption('collapsed');
+    await expect
+      .poll(() => preview.locator('[part="collapsed"]').textContent(), { timeout: 20_000 })
+      .toBe('Members');
+    await page.getByRole('combobox', { name: /^Show/ }).selectOption('announcement');
+    await page.getByLabel('Announcement bar text', { exact: true }).fill('Sign in for 10% off');
+    await page
+      .frameLocator('iframe[title="Sign-in widget of demo"]')
+      .getByText('Sign in for 10% off')
+      .waitFor();
+    await page.screenshot({ path: `${SHOTS}/dashboard-merchant-texts-1280-light.png`, fullPage: true });
+    await page.getByRole('combobox', { name: /^Show/ }).selectOption('open');
     await page.getByRole('button', { name: 'Save changes' }).click();
     await page.getByText('Saved.').waitFor();
     await context.close();
