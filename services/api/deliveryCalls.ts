@@ -11,9 +11,14 @@ export interface DeliveryApi {
   startFallback(asId: string): Promise<ApiResult<IntentResponse>>;
 }
 
-export function deliveryCalls({ call }: ApiTransport): DeliveryApi {
+export function deliveryCalls({ call, follow }: ApiTransport): DeliveryApi {
   return {
     getDelivery: (asId) => call<DeliveryReport>('GET', DELIVERY_API.report, { asId }),
-    startFallback: (asId) => call<IntentResponse>('POST', DELIVERY_API.fallback, { asId }),
+    async startFallback(asId) {
+      const result = await call<IntentResponse>('POST', DELIVERY_API.fallback, { asId });
+      // The new sign-in is the one later calls (a resend) carry, as after any intent.
+      if (result.ok) follow(result.data.asId);
+      return result;
+    },
   };
 }
