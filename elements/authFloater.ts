@@ -60,7 +60,9 @@ const ReactFloaterElement = withBooleanAttributes(
  * @csspart panel - The floating panel (bottom sheet on mobile).
  * @csspart header - The header: logo, title and the share / back / close buttons.
  * @csspart logo - The brand logo (or its initial).
- * @csspart title - 'Sign in to' and the merchant's name.
+ * @csspart title - 'Sign in to' and the merchant's name (or the app's header text).
+ * @csspart description - The app's line under the title, when it has one.
+ * @csspart bottom-line - The app's line above the terms, when it has one.
  * @csspart back-button - The back arrow.
  * @csspart share-button - The share icon (after sign-in).
  * @csspart close-button - The cross '✕'.

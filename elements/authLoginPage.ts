@@ -91,7 +91,9 @@ const ReactLoginPageElement = withBooleanAttributes(
  * @csspart marketing - The left, marketing side (hidden below 768 px).
  * @csspart panel - The sign-in panel.
  * @csspart header - Its header.
- * @csspart title - 'Sign in to' and the merchant's name.
+ * @csspart title - 'Sign in to' and the merchant's name (or the app's header text).
+ * @csspart description - The app's line under the title, when it has one.
+ * @csspart bottom-line - The app's line above the terms, when it has one.
  * @csspart input - The identifier and code fields.
  * @csspart button - The primary buttons.
  * @csspart channel-button - One channel button.
