@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
+import { channelLogoFiles } from './build/channelLogoFiles';
 import { hoistEntryImports } from './build/hoistEntryImports';
 import { precompress } from './build/precompress';
 
@@ -71,7 +72,13 @@ export default defineConfig({
       },
     },
   },
-  plugins: [traceWidgetPath(), copyDemoPages(), hoistEntryImports(['elements']), precompress()],
+  plugins: [
+    traceWidgetPath(),
+    copyDemoPages(),
+    channelLogoFiles(),
+    hoistEntryImports(['elements']),
+    precompress(),
+  ],
 });
 
 /** Copies `demo/*.html` to `dist/demo/` as they are: they load `/elements.js` like a merchant page. */

@@ -4,14 +4,14 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { staticCacheControl } from '../http/staticCacheControl';
 import type { Services } from '../Services';
-import { channelLogoRoute } from './channelLogoRoute';
 
 /** The demo shop and the design-review page's script: dev mode only. */
 const DEV_ONLY = /^\/(demo(\/|$)|review\.js)/;
 
 /**
  * The built widget and pages (`vite build` writes dist/): `/elements.js` and its chunks,
- * the demo shop at `/demo/`, and the channel logos at `/assets/channels/` (channelLogoRoute). Missing build output is a clear start-up error, not a 404 later.
+ * the demo shop at `/demo/`, the channel logos at `/assets/channels/<channel>.svg`
+ * (build/channelLogoFiles.ts). Missing build output is a clear start-up error, not a 404 later.
  * The build writes brotli and gzip copies beside each file (build/precompress.ts); the one the
  * browser accepts is sent as it is, with `Content-Encoding`, `Vary: Accept-Encoding` and an ETag.
  */
@@ -20,7 +20,6 @@ export async function staticRoutes(app: FastifyInstance, services: Services): Pr
   if (!existsSync(resolve(root, 'elements.js'))) {
     throw new Error(`The widget is not built: ${root}/elements.js is missing. Run "npm run build" first.`);
   }
-  channelLogoRoute(app);
   await app.register(fastifyStatic, {
     root,
     prefix: '/',
