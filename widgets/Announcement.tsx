@@ -5,6 +5,8 @@ import { announcementActiveAtom, dispatchWidgetAtom } from '../state/atoms/widge
 import { announcementState } from '../state/rules/announcementText';
 import { displayChannels, isAppleDevice } from '../state/rules/displayChannels';
 import { merchantLook } from '../state/rules/merchantLook';
+import { returningVisitor } from '../state/rules/returningVisitor';
+import { useAnnouncementSlot, usePagePushedDown } from './announcementSlot';
 import { themeOf, WidgetRoot } from './WidgetRoot';
 
 // The bar itself loads lazily; while it does, the panel is already hidden (active is set here).
@@ -12,7 +14,8 @@ const AnnouncementBar = lazy(() => import('./AnnouncementBar').then((m) => ({ de
 
 /**
  * The connected announcement bar: active while on the page (which hides the floater's panel,
- * spec §2); clicking it expands the floater through the shared store and steps aside.
+ * spec §2); clicking it expands the floater through the shared store and steps aside. One bar
+ * per page (announcementSlot); pinned to the top, it pushes the page down rather than cover it.
  */
 export function Announcement({
   locale,
@@ -31,16 +34,21 @@ export function Announcement({
   const config = useAtomValue(configAtom);
   const active = useAtomValue(announcementActiveAtom);
   const setActive = useSetAtom(announcementActiveAtom);
+  const shown = useAnnouncementSlot();
   useEffect(() => {
+    if (!shown) return;
     setActive(true);
     return () => setActive(false);
-  }, [setActive]);
-  if (!active) return null;
+  }, [setActive, shown]);
+  usePagePushedDown(shown && active && !inline);
+  if (!shown || !active) return null;
   const entries = config?.channelConfig ?? [];
   const channels = displayChannels(entries, {
     isAppleDevice: isAppleDevice(globalThis.navigator?.userAgent ?? ''),
+    uiType: config?.uiType,
   });
-  const firstName = config?.userDetails?.email[0]?.name ?? config?.userDetails?.mobile[0]?.name;
+  // spec §4: the all-verified line names the identity the host recognised (docs/widget.md).
+  const firstName = returningVisitor(config?.userDetails)?.name;
   return (
     <WidgetRoot theme={themeOf(theme) ?? config?.theme} locale={locale} primaryColor={config?.primaryColor}>
       <Suspense fallback={null}>

@@ -1,14 +1,19 @@
 import { useT } from './i18n/TranslateContext';
 import { Glyph } from './icons/glyphs';
 
-/** spec §2 collapsed floater: 'Sign in' by default (or the configured text and avatar). */
+/**
+ * spec §2 collapsed floater: 'Sign in' by default (or the configured text and avatar); a
+ * returning visitor's 'Welcome back' and initial when the merchant set neither.
+ */
 export function CollapsedFloater({
   text,
   avatar,
+  initial,
   onExpand,
 }: {
   text?: string | undefined;
   avatar?: string | undefined;
+  initial?: string | undefined;
   onExpand: () => void;
 }) {
   const t = useT();
@@ -17,6 +22,8 @@ export function CollapsedFloater({
       <span className="avatar" aria-hidden="true">
         {avatar ? (
           <img src={avatar} alt="" width={34} height={34} style={{ borderRadius: '50%' }} />
+        ) : initial ? (
+          <span className="avatar-initial">{initial}</span>
         ) : (
           <Glyph name="user" />
         )}

@@ -5,12 +5,14 @@ import { configAtom, stepAtom } from '../state/atoms/flowAtoms';
 import { channelStatesAtom, leftSideAtom, widgetStateAtom } from '../state/atoms/widgetAtoms';
 import { displayChannels, isAppleDevice } from '../state/rules/displayChannels';
 import { merchantLook } from '../state/rules/merchantLook';
+import { returningVisitor } from '../state/rules/returningVisitor';
 import { hasCollapseOpacity } from '../state/rules/widgetMode';
 import { CollapsedFloater } from './CollapsedFloater';
 import { ErrorToast } from './ErrorToast';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { useLayout } from './hooks/useLayout';
+import { useT } from './i18n/TranslateContext';
 import { OfflineNotice } from './OfflineNotice';
 import { type PanelActions, PanelBody } from './PanelBody';
 
@@ -39,15 +41,18 @@ export interface FloaterViewProps {
 /** spec §2 floater: expanded panel, collapsed 'Sign in', or nothing when hidden. */
 export function FloaterView(props: FloaterViewProps) {
   const widget = useAtomValue(widgetStateAtom);
-  const look = merchantLook(useAtomValue(configAtom)?.uiConfig);
+  const config = useAtomValue(configAtom);
+  const look = merchantLook(config?.uiConfig);
+  const welcome = useWelcome(config?.userDetails);
   const collapsing = useCollapseOpacity(widget);
   if (widget.mode === 'hidden') return null;
   return (
     <div className={`floater${collapsing ? ' collapsing' : ''}`} part="floater" data-mode={widget.mode}>
       {widget.mode === 'collapsed' ? (
         <CollapsedFloater
-          text={look.collapsedText}
+          text={look.collapsedText ?? welcome?.text}
           avatar={look.collapsedAvatar}
+          initial={welcome?.initial}
           onExpand={props.actions.expand}
         />
       ) : (
@@ -78,6 +83,7 @@ export function FloaterPanel({
   const general = config?.uiConfig?.general;
   // The merchant's header, description and bottom line (spec §3); the built-in texts otherwise.
   const look = merchantLook(config?.uiConfig);
+  const welcome = useWelcome(config?.userDetails);
   const channels = displayChannels(config?.channelConfig ?? [], {
     isAppleDevice: isAppleDevice(userAgent),
     uiType: config?.uiType,
@@ -104,7 +110,7 @@ export function FloaterPanel({
           <Header
             merchantName={general?.brandName ?? merchantName}
             brandLogo={general?.brandLogo ?? config?.merchant?.logo}
-            title={look.header}
+            title={look.header ?? welcome?.text}
             description={look.description}
             layout={config?.uiConfig?.widget?.layout}
             onBack={onBack}
@@ -154,6 +160,13 @@ export function FloaterPanel({
       </Suspense>
     </>
   );
+}
+
+/** spec §4 'Welcome back' for a visitor the host recognised (docs/widget.md "Returning visitors"). */
+function useWelcome(details: Parameters<typeof returningVisitor>[0]) {
+  const t = useT();
+  const visitor = returningVisitor(details);
+  return visitor && { text: t('announcement.allVerified', { name: visitor.name }), initial: visitor.initial };
 }
 
 /** spec §4: true for 600 ms after a collapse, while the opacity class animates it. */

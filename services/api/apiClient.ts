@@ -17,6 +17,7 @@ import type { ApiFailure, ApiResult } from './ApiResult';
 import { createApiTransport } from './apiTransport';
 import { type DeliveryApi, deliveryCalls } from './deliveryCalls';
 import { explainUnreadable } from './explainUnreadable';
+import { loadMerchantConfig } from './loadMerchantConfig';
 import { type OneTapApi, oneTapCalls } from './oneTapCalls';
 import { type PasskeyApi, passkeyCalls } from './passkeyCalls';
 import { type QrApi, qrCalls } from './qrCalls';
@@ -90,12 +91,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient & SessionA
         fetchOwner,
         `config ${baseUrl} ${options.appId}`,
         (answer) => (answer.ok ? CONFIG_SHARED_MS : 0),
-        async () =>
-          explainUnreadable(
-            await call<MerchantConfigResponse>('GET', API.merchantConfig, {}),
-            fetchOwner,
-            baseUrl,
-          ),
+        async () => explainUnreadable(await loadMerchantConfig(transport), fetchOwner, baseUrl),
       ),
     async createIntent(request) {
       await transport.deviceBound();

@@ -1,6 +1,8 @@
 import { API_ERRORS } from '../../contract/errors';
+import { pageStorage } from '../../services/storage/memoryBackedStorage';
 import { dispatchFlowAtom } from '../atoms/flowAtoms';
 import type { ChannelClickContext } from './clickChannel';
+import { clearDismissal } from './dismissal';
 import { resetChannelState } from './resetChannelState';
 
 /**
@@ -24,5 +26,7 @@ export async function startOneTapEntry(context: Pick<ChannelClickContext, 'api' 
   if (!latest) return fail(unavailable);
   const done = await api.completeOneTap(latest.id);
   if (!done.ok) return fail(done.message);
+  // spec §4: a one-tap success forgets the visitor's earlier dismissals of the widget.
+  clearDismissal(pageStorage());
   context.flow.completeWithCode(done.data.code, done.data.asId);
 }

@@ -53,6 +53,7 @@ export function displayChannels(
           logo: item.logo,
           uiId: item.uiId,
           identifierType: entry.identifierType,
+          ...(verified && entry.identifierValue ? { identifierValue: entry.identifierValue } : {}),
           verified: verified || (state?.verified ?? false),
           isActive: state?.isActive ?? false,
           isLoading: state?.isLoading ?? false,

@@ -1,0 +1,166 @@
+import { createStore, Provider } from 'jotai';
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { describe, expect, it, vi } from 'vitest';
+import { API } from '../../contract/paths';
+import type { ChannelConfigEntry, MerchantConfigResponse } from '../../contract/wire';
+import { defaultUiConfig } from '../../server/apps/defaultConfig';
+import { merchantConfigFor } from '../../server/apps/merchantConfigFor';
+import { recognisedConfig } from '../../server/apps/recognisedConfig';
+import type { BrowserIdentity } from '../../server/channels/onetap/BrowserIdentities';
+import { loadMerchantConfig } from '../../services/api/loadMerchantConfig';
+import { dispatchFlowAtom } from '../../state/atoms/flowAtoms';
+import { widgetStateAtom } from '../../state/atoms/widgetAtoms';
+import { announcementState } from '../../state/rules/announcementText';
+import { displayChannels } from '../../state/rules/displayChannels';
+import { returningVisitor } from '../../state/rules/returningVisitor';
+import { toFlowConfig } from '../../state/rules/toFlowConfig';
+import { FloaterView } from '../../widgets/FloaterView';
+
+const entries: ChannelConfigEntry[] = [
+  {
+    identifierType: 'EMAIL',
+    verified: false,
+    channel: [
+      { name: 'GMAIL', type: 'BUTTON', logo: '', uiId: 'g' },
+      { name: 'ONETAP', type: 'BUTTON', logo: '', uiId: 'o' },
+      { name: 'EMAIL_LOGIN', type: 'INPUT', logo: '', uiId: 'e' },
+    ],
+  },
+  {
+    identifierType: 'MOBILE',
+    verified: false,
+    channel: [
+      { name: 'WHATSAPP', type: 'BUTTON', logo: '', uiId: 'w' },
+      { name: 'SMS', type: 'BUTTON', logo: '', uiId: 's' },
+    ],
+  },
+];
+
+const anonymous: MerchantConfigResponse = {
+  ...merchantConfigFor({
+    id: 'shop',
+    name: 'Shop',
+    options: {},
+    channelConfig: entries,
+    uiConfig: defaultUiConfig('Shop'),
+  } as unknown as Parameters<typeof merchantConfigFor>[0]),
+};
+
+const identity = (identityType: 'EMAIL' | 'MOBILE', value: string): BrowserIdentity => ({
+  identityType,
+  identity: value,
+  userId: 'u1',
+  verifiedAt: 1,
+  signInId: 's1',
+  deviceHash: 'd1',
+});
+
+/** docs/widget.md "Returning visitors": the §4 rules fed by a device-proved configuration. */
+describe('a returning visitor in the widget', () => {
+  it('is nobody for the anonymous answer: FRESH, nothing verified, no greeting', () => {
+    const config = toFlowConfig(anonymous);
+    expect(config.uiType).toBe('FRESH');
+    expect(returningVisitor(config.userDetails)).toBeNull();
+    const shown = displayChannels(config.channelConfig ?? [], { isAppleDevice: false });
+    expect(shown.some((c) => c.verified || c.isActive)).toBe(false);
+    expect(announcementState(config.channelConfig ?? [])).toBe('signIn');
+  });
+
+  it('with an email verified: the email shown by its verified channel only, the phone first unverified active', () => {
+    const config = toFlowConfig(recognisedConfig(anonymous, [identity('EMAIL', 'ada@example.com')]));
+    expect(config.uiType).toBe('PARTIAL');
+    const shown = displayChannels(config.channelConfig ?? [], {
+      isAppleDevice: false,
+      uiType: config.uiType,
+    });
+    // GMAIL of the verified identity is hidden until all are verified.
+    expect(shown.map((c) => c.name)).toEqual(['WHATSAPP', 'ONETAP', 'SMS']);
+    expect(shown.find((c) => c.name === 'ONETAP')).toMatchObject({
+      verified: true,
+      identifierValue: 'a•••a@example.com',
+      action: 'auth',
+    });
+    expect(shown.filter((c) => c.isActive).map((c) => c.name)).toEqual(['WHATSAPP']);
+    expect(announcementState(config.channelConfig ?? [])).toBe('nextStep');
+    expect(returningVisitor(config.userDetails)).toEqual({
+      identifierType: 'EMAIL',
+      name: 'a•••a@example.com',
+      initial: 'A',
+    });
+  });
+
+  it('with every identifier verified: ONETAP, the one-tap action and the all-verified greeting', () => {
+    const config = toFlowConfig(
+      recognisedConfig(anonymous, [identity('MOBILE', '+14155550123'), identity('EMAIL', 'bo@example.com')]),
+    );
+    expect(config.uiType).toBe('ONETAP');
+    const shown = displayChannels(config.channelConfig ?? [], {
+      isAppleDevice: false,
+      uiType: config.uiType,
+    });
+    expect(shown.filter((c) => c.verified).map((c) => [c.name, c.action])).toEqual([
+      ['WHATSAPP', 'oneTap'],
+      ['ONETAP', 'oneTap'],
+    ]);
+    expect(announcementState(config.channelConfig ?? [])).toBe('allVerified');
+    expect(returningVisitor(config.userDetails)?.name).toBe('b•••@example.com');
+    expect(returningVisitor({ email: [], mobile: [{ value: '+1•••0123' }] })).toEqual({
+      identifierType: 'MOBILE',
+      name: '+1•••0123',
+    });
+  });
+
+  it('greets them in the panel header and on the collapsed floater', () => {
+    const store = createStore();
+    store.set(dispatchFlowAtom, {
+      type: 'configLoaded',
+      config: toFlowConfig(recognisedConfig(anonymous, [identity('EMAIL', 'ada@example.com')])),
+    });
+    const actions = { expand: () => {}, dismiss: () => {} } as never;
+    const render = () =>
+      renderToStaticMarkup(
+        createElement(
+          Provider,
+          { store },
+          createElement(FloaterView, { actions, crossHidden: false, pageUrl: '', providerPolicy: '' }),
+        ),
+      );
+    expect(render()).toContain('Welcome back, a•••a@example.com');
+    store.set(widgetStateAtom, { mode: 'collapsed', collapsedAt: 0 });
+    const collapsed = render();
+    expect(collapsed).toContain('Welcome back, a•••a@example.com');
+    expect(collapsed).toContain('avatar-initial');
+    expect(collapsed).not.toContain('Sign in<');
+  });
+});
+
+describe('the configuration call of a returning visitor', () => {
+  const answer = (data: Partial<MerchantConfigResponse>) => ({
+    ok: true as const,
+    data: { ...anonymous, ...data },
+  });
+
+  it('asks again with the device proof only when the host knows the device', async () => {
+    const call = vi.fn().mockResolvedValue(answer({}));
+    const withDeviceProof = vi.fn();
+    expect(await loadMerchantConfig({ call, withDeviceProof } as never)).toEqual(answer({}));
+    expect(call).toHaveBeenCalledWith('GET', API.merchantConfig, {});
+    expect(withDeviceProof).not.toHaveBeenCalled();
+
+    call.mockResolvedValue(answer({ knownDevice: true }));
+    withDeviceProof.mockResolvedValue(answer({ uiType: 'PARTIAL' }));
+    const known = await loadMerchantConfig({ call, withDeviceProof } as never);
+    expect(withDeviceProof).toHaveBeenCalledWith(API.merchantConfig);
+    expect(known.ok && known.data.uiType).toBe('PARTIAL');
+  });
+
+  it('keeps the anonymous answer when the proof fails', async () => {
+    const call = vi.fn().mockResolvedValue(answer({ knownDevice: true }));
+    const withDeviceProof = vi
+      .fn()
+      .mockResolvedValue({ ok: false, status: 401, message: 'no', code: 'device_proof_invalid' });
+    const result = await loadMerchantConfig({ call, withDeviceProof } as never);
+    expect(result.ok && result.data.uiType).toBe('FRESH');
+  });
+});
