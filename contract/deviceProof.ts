@@ -5,9 +5,19 @@
  * signature, over what `deviceProofMessage` builds, of a challenge the host issued.
  */
 
-/** `POST ${API.deviceKey}/{state}`: binds the browser's device public key to its state. */
+/**
+ * `POST ${API.deviceKey}/{state}`: binds the browser's device public key to its state. With
+ * `confirm`, the browser bound it before and only asks whether the host still holds it: nothing is
+ * bound then, and `bound: false` says the host forgot it (revoke, purge).
+ */
 export interface DeviceKeyRequest {
   publicKey: DevicePublicKey;
+  confirm?: boolean;
+}
+
+/** The answer: whether `publicKey` is the key bound to the state now. */
+export interface DeviceKeyResponse {
+  bound: boolean;
 }
 
 /** The public half of a device key as a JWK: EC P-256, coordinates in base64url. */

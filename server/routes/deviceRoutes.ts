@@ -1,5 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import type { DeviceChallengeResponse, DeviceKeyRequest } from '../../contract/deviceProof';
+import type {
+  DeviceChallengeResponse,
+  DeviceKeyRequest,
+  DeviceKeyResponse,
+} from '../../contract/deviceProof';
 import { API } from '../../contract/paths';
 import type { DefaultParams } from '../../contract/wire';
 import { bindDeviceKey } from '../channels/onetap/bindDeviceKey';
@@ -38,8 +42,8 @@ export const deviceProofSchema = {
 
 /**
  * Device-bound one-tap (docs/security.md "One-tap proves possession of a device secret"): the
- * browser binds its device public key to its state, once, and asks for a challenge to sign
- * before each one-tap call. Issuing a challenge stores nothing.
+ * browser binds its device public key to its state, once, confirms on each page load that the
+ * host still holds it, and asks for a challenge to sign before each one-tap call. Issuing a challenge stores nothing.
  */
 export function deviceRoutes(app: FastifyInstance, services: Services): void {
   app.post<{ Params: { state: string }; Body: DefaultParams & DeviceKeyRequest }>(
@@ -47,7 +51,7 @@ export function deviceRoutes(app: FastifyInstance, services: Services): void {
     {
       schema: {
         params: stateParams,
-        body: paramsSchema({ publicKey: publicKeySchema }, ['publicKey']),
+        body: paramsSchema({ publicKey: publicKeySchema, confirm: { type: 'boolean' } }, ['publicKey']),
         response: responses({
           type: 'object',
           properties: { bound: { type: 'boolean' } },
@@ -55,11 +59,11 @@ export function deviceRoutes(app: FastifyInstance, services: Services): void {
         }),
       },
     },
-    async (request, reply) => {
+    async (request, reply): Promise<DeviceKeyResponse> => {
       await requireApp(services, request, reply, request.body.appId);
       const stateHash = services.hasher.hash(STATE_PURPOSE, requireState(services, request.params.state));
-      await bindDeviceKey(services, { stateHash, publicKey: request.body.publicKey });
-      return { bound: true };
+      const { publicKey, confirm } = request.body;
+      return { bound: await bindDeviceKey(services, { stateHash, publicKey, confirm }) };
     },
   );
 

@@ -1,6 +1,6 @@
 import {
   type DeviceChallengeResponse,
-  type DevicePublicKey,
+  type DeviceKeyResponse,
   oneTapCompleteAction,
 } from '../../contract/deviceProof';
 import { API } from '../../contract/paths';
@@ -12,6 +12,7 @@ import {
   deviceKeysAvailable,
   forgetDeviceKey,
   proveDevice,
+  type RegisterDeviceKey,
   renewDeviceKey,
 } from './deviceKey';
 
@@ -23,11 +24,12 @@ type Send = <T>(
 
 /**
  * The api client's device-bound one-tap calls (docs/security.md "One-tap proves possession of a
- * device secret"), a lazy chunk: the page's device key is bound to each state once, in the
- * background, before any sign-in the host could remember for it; the one-tap calls carry a
- * signed host challenge; logout forgets the key. A host that no longer knows the key (it was
- * revoked or purged) answers a proof with `device_proof_invalid`: a fresh key is bound then, once
- * per page load, and the call made again with it.
+ * device secret"), a lazy chunk: the page's device key is bound to each state (or, bound before,
+ * confirmed) once per page load, in the background, before any sign-in the host could remember
+ * for it; the one-tap calls carry a signed host challenge; logout forgets the key. A host that no
+ * longer knows the key (it was revoked or purged) says so to the confirmation, or answers a proof
+ * with `device_proof_invalid`: a fresh key is bound then, once per page load, and a refused call
+ * made again with it.
  */
 export function createDeviceCalls(deps: {
   storage: KeyValueStorage;
@@ -41,14 +43,22 @@ export function createDeviceCalls(deps: {
   /** The states a fresh key was bound to on this page load: at most one per state. */
   const renewed = new Set<string>();
 
-  const register = (state: string) => (publicKey: DevicePublicKey) =>
-    deps.send('POST', `${API.deviceKey}/${encodeURIComponent(state)}`, { publicKey });
+  const register =
+    (state: string): RegisterDeviceKey =>
+    (publicKey, confirm) =>
+      deps.send<DeviceKeyResponse>(
+        'POST',
+        `${API.deviceKey}/${encodeURIComponent(state)}`,
+        confirm ? { publicKey, confirm } : { publicKey },
+      );
 
   function bind(state: string): Promise<void> {
     if (!deviceKeysAvailable()) return Promise.resolve();
     if (binding?.state !== state) {
       const done = bindDeviceKey(state, register(state))
         .then((outcome) => {
+          // The host forgot the key and a fresh one took its place: no second renewal this load.
+          if (outcome === 'renewed') renewed.add(state);
           // Another browser's key holds this state: take a fresh one (spec §4 "State").
           if (outcome === 'conflict' && deps.storage.get(STATE_KEY) === state) deps.storage.remove(STATE_KEY);
         })

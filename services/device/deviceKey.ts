@@ -1,6 +1,7 @@
 import { bufferToBase64URLString } from '@simplewebauthn/browser';
 import {
   type DeviceChallengeResponse,
+  type DeviceKeyResponse,
   type DeviceProof,
   type DeviceProofAction,
   type DevicePublicKey,
@@ -65,18 +66,49 @@ export function deviceKeysAvailable(): boolean {
   return !!globalThis.indexedDB && !!globalThis.crypto?.subtle;
 }
 
+type BindOutcome = 'bound' | 'renewed' | 'conflict' | 'failed';
+
 /**
- * Binds the device key to `state` with the host, unless it already is: 'conflict' when the
- * host has another key for that state (the widget then takes a fresh state).
+ * Each state's binding of this page load, shared by the page's elements, so two of them never
+ * both renew (the second would find the first's fresh key and take a conflict for a stolen state).
  */
-export async function bindDeviceKey(
-  state: string,
-  register: (publicKey: DevicePublicKey) => Promise<ApiResult<unknown>>,
-): Promise<'bound' | 'conflict' | 'failed'> {
+const bindings = new Map<string, Promise<BindOutcome>>();
+
+/** Sends a public key to the host for `state`; `confirm`: it was bound before, bind nothing. */
+export type RegisterDeviceKey = (
+  publicKey: DevicePublicKey,
+  confirm?: boolean,
+) => Promise<ApiResult<DeviceKeyResponse>>;
+
+/**
+ * Binds the device key to `state` with the host: 'conflict' when the host has another key for
+ * that state (the widget then takes a fresh state). A key bound to `state` before is only
+ * confirmed; where the host has forgotten it (an administrator's revoke, the purge of idle keys)
+ * a fresh key is bound in its place, 'renewed', so the next sign-in is remembered for a key the
+ * host knows and one-tap comes back after it, on any page, even one that never lists one-tap.
+ */
+export function bindDeviceKey(state: string, register: RegisterDeviceKey): Promise<BindOutcome> {
+  let pending = bindings.get(state);
+  if (!pending) {
+    pending = bindOnce(state, register);
+    bindings.set(state, pending);
+    // A failure (network, storage) is tried again by the next caller.
+    const retry = () => bindings.get(state) === pending && bindings.delete(state);
+    pending.then((outcome) => outcome === 'failed' && retry(), retry);
+  }
+  return pending;
+}
+
+async function bindOnce(state: string, register: RegisterDeviceKey): Promise<BindOutcome> {
   const record = await deviceKey();
-  if (record.boundState === state) return 'bound';
-  const result = await register(record.publicKey);
+  const confirm = record.boundState === state;
+  const result = await register(record.publicKey, confirm);
   if (!result.ok) return result.code === 'device_key_conflict' ? 'conflict' : 'failed';
+  if (!result.data.bound) {
+    const renewed = await renewDeviceKey(state, register);
+    return renewed === 'bound' ? 'renewed' : renewed;
+  }
+  if (confirm) return 'bound';
   record.boundState = state;
   await withDb((db) => db.put('user', RECORD, record));
   return 'bound';
@@ -92,7 +124,7 @@ export async function bindDeviceKey(
  */
 export async function renewDeviceKey(
   state: string,
-  register: (publicKey: DevicePublicKey) => Promise<ApiResult<unknown>>,
+  register: RegisterDeviceKey,
 ): Promise<'bound' | 'conflict' | 'failed'> {
   const record: DeviceKeyRecord = { ...(await newRecord()), boundState: state };
   const result = await register(record.publicKey);
@@ -126,6 +158,7 @@ export async function proveDevice(
 /** Logout: the key is gone; the next sign-in in this browser makes and binds a new one. */
 export async function forgetDeviceKey(): Promise<void> {
   loaded = undefined;
+  bindings.clear();
   if (!deviceKeysAvailable()) return;
   await withDb((db) => db.remove('user', RECORD));
 }

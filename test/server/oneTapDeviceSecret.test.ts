@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEVICE_CHALLENGE_TTL_MS, oneTapCompleteAction } from '../../contract/deviceProof';
 import { API } from '../../contract/paths';
+import { STATE_PURPOSE } from '../../server/signin/transactionFor';
 import { expectErrorShape, type Reply } from '../support/apiClient';
 import { fakeClockHost } from '../support/fakeClockHost';
 import { sessionClient } from '../support/sessionClient';
@@ -88,6 +89,29 @@ describe('one-tap is bound to the device key, not to the readable state', () => 
     // Even bound again, the key finds nothing: what it verified was forgotten with it.
     expect((await device.register()).status).toBe(200);
     expect((await device.list()).body.identities).toEqual([]);
+  });
+
+  // A page that never lists one-tap learns of a forgotten key from this confirmation.
+  it('confirms a bound key without binding one: false once the host forgot it, 409 for another key', async () => {
+    const { state, device } = await signInOnDevice(env.api, 'ada@example.com');
+    const confirm = (publicKey = device.publicKey) =>
+      env.api.request({
+        method: 'POST',
+        url: `${API.deviceKey}/${state}`,
+        json: { appId: 'demo', publicKey, confirm: true },
+      });
+    expect((await confirm()).body).toEqual({ bound: true });
+    const other = await testDevice(env.api, state);
+    const conflict = await confirm(other.publicKey);
+    expect(conflict.status).toBe(409);
+    expect(expectErrorShape(conflict).error).toBe('device_key_conflict');
+
+    const { services } = env.host;
+    await services.browserDevices.forget([services.hasher.hash(STATE_PURPOSE, state)]);
+    expect((await confirm()).body).toEqual({ bound: false });
+    // Nothing was bound by asking: a fresh key binds, the old one is no longer confirmed.
+    expect((await other.register()).body).toEqual({ bound: true });
+    expect((await confirm()).status).toBe(409);
   });
 
   it('refuses a device key that is not a P-256 point, in the error shape', async () => {

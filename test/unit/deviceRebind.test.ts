@@ -1,11 +1,11 @@
 import 'fake-indexeddb/auto';
 import { webcrypto } from 'node:crypto';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { type DeviceProof, type DevicePublicKey, deviceProofMessage } from '../../contract/deviceProof';
 import { API_ERRORS } from '../../contract/errors';
 import { API } from '../../contract/paths';
+import { STATE_KEY } from '../../contract/storageKeys';
 import type { ApiResult } from '../../services/api/ApiResult';
-import { createDeviceCalls } from '../../services/device/deviceCalls';
 import { openSesameDb } from '../../services/storage/indexedDb';
 import { memoryStorage } from '../../services/storage/keyValueStorage';
 
@@ -56,6 +56,8 @@ function fakeHost() {
       const publicKey = params.publicKey as DevicePublicKey;
       const bound = keys.get(state);
       if (bound && bound.x !== publicKey.x) return fail('device_key_conflict');
+      // A confirmation binds nothing: it says whether the host still holds the key.
+      if (params.confirm === true) return { ok: true, data: { bound: !!bound } as T };
       keys.set(state, publicKey);
       return { ok: true, data: { bound: true } as T };
     },
@@ -73,15 +75,26 @@ function fakeHost() {
   return host;
 }
 
-/** A page load of the widget in this browser: its own device calls, the browser's IndexedDB. */
-function pageLoad(host: ReturnType<typeof fakeHost>) {
-  const storage = memoryStorage();
-  return createDeviceCalls({
-    storage,
-    send: host.send,
-    call: host.call,
-    getState: async () => ({ ok: true, data: STATE }),
-  });
+/**
+ * A page load of the widget in this browser: fresh modules, the browser's IndexedDB, and the
+ * device calls of `elements` api clients (each element of a page has its own).
+ */
+async function pageElements(host: ReturnType<typeof fakeHost>, elements: number, storage = memoryStorage()) {
+  vi.resetModules();
+  const { createDeviceCalls } = await import('../../services/device/deviceCalls');
+  return Array.from({ length: elements }, () =>
+    createDeviceCalls({
+      storage,
+      send: host.send,
+      call: host.call,
+      getState: async () => ({ ok: true, data: STATE }),
+    }),
+  );
+}
+
+async function pageLoad(host: ReturnType<typeof fakeHost>) {
+  const [calls] = await pageElements(host, 1);
+  return calls!;
 }
 
 async function storedKey() {
@@ -93,12 +106,19 @@ async function storedKey() {
   }
 }
 
-const list = (calls: ReturnType<typeof pageLoad>) => calls.withProof<{ identities: string[] }>(API.sendUser);
+const list = (calls: Awaited<ReturnType<typeof pageLoad>>) =>
+  calls.withProof<{ identities: string[] }>(API.sendUser);
 
 describe('device key after the host forgot it (docs/security.md "Revocation is total")', () => {
+  // Each case is a browser of its own: no key in its IndexedDB yet.
+  beforeEach(async () => {
+    const db = await openSesameDb();
+    await db.remove('user', 'deviceKey').finally(() => db.close());
+  });
+
   it('binds a fresh non-extractable key, keeps the revoked identity forgotten, and one-taps after the next sign-in', async () => {
     const host = fakeHost();
-    const first = pageLoad(host);
+    const first = await pageLoad(host);
     await first.bind(STATE);
     host.signIn(STATE, 'ada@example.com');
     expect(await list(first)).toEqual({ ok: true, data: { identities: ['ada@example.com'] } });
@@ -106,7 +126,7 @@ describe('device key after the host forgot it (docs/security.md "Revocation is t
 
     // An administrator revokes the sign-in: the host forgets the identity and the key.
     host.revoke(STATE);
-    const second = pageLoad(host);
+    const second = await pageLoad(host);
     await second.bind(STATE);
     expect(await list(second)).toEqual({ ok: true, data: { identities: [] } });
     const newKey = host.keys.get(STATE)!;
@@ -118,14 +138,14 @@ describe('device key after the host forgot it (docs/security.md "Revocation is t
     // The next sign-in in this browser is remembered for the fresh key: one-tap works again.
     await second.bind(STATE);
     host.signIn(STATE, 'ada@example.com');
-    const third = pageLoad(host);
+    const third = await pageLoad(host);
     await third.bind(STATE);
     expect(await list(third)).toEqual({ ok: true, data: { identities: ['ada@example.com'] } });
   });
 
   it('keeps its key when the host still holds one for the state, and renews at most once per page load', async () => {
     const host = fakeHost();
-    const page = pageLoad(host);
+    const page = await pageLoad(host);
     await page.bind(STATE);
     const ours = (await storedKey())!.publicKey;
     // Another key holds the state: every proof fails, renewing conflicts.
@@ -137,5 +157,52 @@ describe('device key after the host forgot it (docs/security.md "Revocation is t
     expect(host.calls.filter((c) => c.startsWith(`POST ${API.deviceKey}`))).toHaveLength(1);
     await list(page);
     expect(host.calls.filter((c) => c.startsWith(`POST ${API.deviceKey}`))).toHaveLength(1);
+  });
+
+  // A page with only the floater never lists one-tap, so no proof fails there: the binding of each
+  // page load asks the host to confirm the key, and a forgotten one is renewed before a sign-in.
+  it('renews a forgotten key at the binding, with no one-tap call, so the next sign-in is remembered for it', async () => {
+    const host = fakeHost();
+    const first = await pageLoad(host);
+    await first.bind(STATE);
+    host.signIn(STATE, 'bo@example.com');
+    const oldKey = host.keys.get(STATE)!;
+
+    // Still bound: the next page load only confirms it; no new key.
+    host.calls.length = 0;
+    const kept = await pageLoad(host);
+    await kept.bind(STATE);
+    expect(host.calls).toEqual([`POST ${API.deviceKey}/${STATE}`]);
+    expect(host.keys.get(STATE)).toEqual(oldKey);
+
+    host.revoke(STATE);
+    host.calls.length = 0;
+    const floaterOnly = await pageLoad(host);
+    await floaterOnly.bind(STATE);
+    // A confirmation, then the fresh key: no challenge, no listing.
+    expect(host.calls).toEqual([`POST ${API.deviceKey}/${STATE}`, `POST ${API.deviceKey}/${STATE}`]);
+    const fresh = host.keys.get(STATE)!;
+    expect(fresh.x).not.toBe(oldKey.x);
+    expect((await storedKey())?.publicKey).toEqual(fresh);
+
+    host.signIn(STATE, 'bo@example.com');
+    const next = await pageLoad(host);
+    expect(await list(next)).toEqual({ ok: true, data: { identities: ['bo@example.com'] } });
+  });
+
+  it('renews once for all the elements of a page, and keeps the state', async () => {
+    const host = fakeHost();
+    await (await pageLoad(host)).bind(STATE);
+    host.revoke(STATE);
+    host.calls.length = 0;
+    const storage = memoryStorage({ [STATE_KEY]: STATE });
+    const [floater, onetap] = await pageElements(host, 2, storage);
+    await Promise.all([floater!.bind(STATE), onetap!.bind(STATE)]);
+    expect(host.calls).toHaveLength(2);
+    expect(storage.get(STATE_KEY)).toBe(STATE);
+    expect((await storedKey())?.publicKey).toEqual(host.keys.get(STATE));
+    // Its proofs hold: no second renewal.
+    expect(await list(onetap!)).toEqual({ ok: true, data: { identities: [] } });
+    expect(host.calls.filter((c) => c.startsWith(`POST ${API.deviceKey}`))).toHaveLength(2);
   });
 });
