@@ -6,6 +6,7 @@ import { adminRoutes } from './admin/adminRoutes';
 import { toErrorBody } from './errors/toErrorBody';
 import { registerClientLimits } from './http/clientLimits';
 import { registerCorsHooks } from './http/corsHooks';
+import { lazySerializers } from './http/lazySerializers';
 import { redactUrl } from './http/redactUrl';
 import { SERVER_TIMEOUTS } from './http/serverTimeouts';
 import { validatorCompiler } from './http/validatorCompiler';
@@ -117,6 +118,7 @@ export async function buildApp(
       return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
     },
     return503OnClosing: true,
+    schemaController: { compilersFactory: { buildSerializer: lazySerializers } },
     // A malformed URL escape fails before routing, so no hook or error handler runs: answer it
     // here in the same shape and with the request id (docs/security.md "Reliability", spec §8).
     frameworkErrors: (error, request, reply: FastifyReply) => {
