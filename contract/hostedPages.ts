@@ -20,6 +20,12 @@ export const HOSTED_PATHS = {
  */
 export const PARENT_ORIGIN_PARAM = 'parentOrigin';
 
+/**
+ * spec §4 "Native headless request": the app opens the headless page with `showIfEmpty=true` when
+ * an empty request (no channel, code or otp) should show the one-tap view instead of nothing.
+ */
+export const SHOW_IF_EMPTY_PARAM = 'showIfEmpty';
+
 /** The `<script type="application/json">` in which the host hands the page its facts. */
 export const HOSTED_CONFIG_ELEMENT_ID = 'sesame-hosted';
 

@@ -6,9 +6,17 @@
 
 /** spec §7: every numbered call, by what it does. */
 export const NATIVE_CALLS = {
+  /**
+   * The visitor dismissed the widget with its cross (spec §4 Dismissal: "in native mode it signals
+   * native code with 0"); the app closes the webview, and no hide is counted on the page.
+   */
+  dismissed: 0,
   /** Subscribe (`{ subscribed: true }`) or unsubscribe the page from the hardware back button. */
   backSubscription: 3,
-  /** Keep a key and value in the app's own storage. */
+  /**
+   * Keep a key and value in the app's own storage: after a sign-in the page hands the app the
+   * visitor's uid (`{ key: 'uid', value }`, spec §3 stored uid).
+   */
   storeKey: 4,
   /** Open a link (deeplink or web address) with the app's handler. */
   openDeeplink: 7,

@@ -6,6 +6,7 @@
  */
 
 import { frameMessage } from '../contract/frameMessages';
+import { SHOW_IF_EMPTY_PARAM } from '../contract/hostedPages';
 import { createParentFramePort } from '../services/bridges/parentFrame/createParentFramePort';
 import { setParentFramePort } from '../services/bridges/parentFrame/parentFramePort';
 import { resolveParentOrigin } from '../services/bridges/parentFrame/resolveParentOrigin';
@@ -44,7 +45,8 @@ async function start(): Promise<void> {
   if (context.context === 'headless' && context.host === 'native' && !port) {
     // spec §4 "Native headless request": the app talks through its bridge (calls 20, 21, 42).
     const { startNativeHeadless } = await import('./startNativeHeadless');
-    const shown = await startNativeHeadless({ appId: config.appId, showIfEmpty: false });
+    const showIfEmpty = new URLSearchParams(location.search).get(SHOW_IF_EMPTY_PARAM) === 'true';
+    const shown = await startNativeHeadless({ appId: config.appId, showIfEmpty });
     if (shown === 'headless') return;
   } else if (context.context === 'headless') {
     if (!port) return;

@@ -1,4 +1,6 @@
 import type { Country, SignInDetail } from '../../contract/wire';
+import { currentNativeContext } from '../../services/bridges/native/nativeContext';
+import { whenNative } from '../../services/bridges/native/whenNative';
 import type { KeyValueStorage } from '../../services/storage/keyValueStorage';
 import type { SesameStore } from '../atoms/store';
 import { dispatchWidgetAtom, leftSideAtom } from '../atoms/widgetAtoms';
@@ -151,6 +153,11 @@ export function createSignInController(deps: ControllerDeps) {
 
     /** spec §4 Dismissal: count the hide, store the expiry, collapse. */
     dismiss(): void {
+      // In the native app the app is told (0) and closes the webview; no hide is counted.
+      if (currentNativeContext()) {
+        whenNative((native) => native.dismissed());
+        return;
+      }
       const now = env.now();
       const dismissal = recordDismissal(storage, now);
       modes.collapsingFor('dismiss');

@@ -25,6 +25,11 @@ export function storeKey(bridge: NativeBridge, key: string, value: string): void
   bridge.send(NATIVE_CALLS.storeKey, { key, value });
 }
 
+/** spec §4 Dismissal: the visitor closed the widget; the app closes the webview (call 0). */
+export function signalDismissed(bridge: NativeBridge): void {
+  bridge.send(NATIVE_CALLS.dismissed);
+}
+
 /** spec §7 call 7: the app opens the link (deeplink or web address) with its own handler. */
 export function openDeeplink(bridge: NativeBridge, url: string): void {
   bridge.send(NATIVE_CALLS.openDeeplink, { url });

@@ -1,4 +1,5 @@
 import type { NativeAppInfo } from '../../../contract/nativeBridge';
+import { UID_KEY } from '../../../contract/storageKeys';
 import type { SignInDetail } from '../../../contract/wire';
 import { plugOtpReader } from '../../otp/otpReader';
 import { createNativeBridge, type NativeBridge } from './NativeBridge';
@@ -8,6 +9,8 @@ import {
   openDeeplink,
   sendCallbackData,
   setWebviewHeight,
+  signalDismissed,
+  storeKey,
   subscribeBack,
 } from './nativeCalls';
 import { type NativeContext, nativeContextOf } from './nativeContext';
@@ -21,8 +24,13 @@ export interface NativeWidget {
   appInfo: Promise<NativeAppInfo | null>;
   /** The widget showed itself (spec §9: the webview goes to 100 percent, call 12). */
   shown(): void;
-  /** spec §7 calls 11 and 14: the sign-in result goes to the app, which closes the webview. */
+  /**
+   * spec §7 calls 4, 11 and 14: the app keeps the visitor's uid, receives the sign-in result and
+   * closes the webview.
+   */
   signedIn(detail: SignInDetail): void;
+  /** spec §4 Dismissal in native mode: the app is told with 0 and closes the webview. */
+  dismissed(): void;
   /** spec §2 one-tap picker: the hardware back (call 3) runs `handler` until unsubscribed. */
   onBack(handler: () => void): () => void;
   /** spec §2: links open through the app's handler (call 7), never in a webview tab. */
@@ -55,9 +63,11 @@ function createNativeWidget(win: Window & typeof globalThis): NativeWidget {
     appInfo: appInfo(bridge),
     shown: () => setWebviewHeight(bridge),
     signedIn(detail) {
+      storeKey(bridge, UID_KEY, detail.user.uid);
       sendCallbackData(bridge, { token: detail.token, user: detail.user, code: detail.code });
       closeWebview(bridge);
     },
+    dismissed: () => signalDismissed(bridge),
     onBack: (handler) => subscribeBack(bridge, handler),
     openLink,
   };
