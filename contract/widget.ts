@@ -15,10 +15,10 @@ export const KNOWN_CARRIER_NUMBERS = {
   indosat: ['6281500000001', '6281500000002'],
 } as const;
 export type Carrier = keyof typeof KNOWN_CARRIER_NUMBERS;
-/** The label and badge colour each carrier's icon is drawn with. */
-export const CARRIER_BADGES: Record<Carrier, { label: string; color: string }> = {
-  telkomsel: { label: 'Telkomsel', color: '#e4002b' },
-  indosat: { label: 'Indosat', color: '#f5b400' },
+/** The label, badge colour and text colour each carrier's icon is drawn with (text ≥ 4.5:1 on it). */
+export const CARRIER_BADGES: Record<Carrier, { label: string; color: string; text: string }> = {
+  telkomsel: { label: 'Telkomsel', color: '#e4002b', text: '#ffffff' },
+  indosat: { label: 'Indosat', color: '#f5b400', text: '#1d2128' },
 };
 
 /** spec §2 channel buttons, §9 "Themes have fixed colours": one colour per channel. */

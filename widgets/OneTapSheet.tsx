@@ -84,7 +84,7 @@ function Icon({ icon }: { icon: AccountIcon }) {
     case 'carrier': {
       const badge = CARRIER_BADGES[icon.carrier];
       return (
-        <span className="carrier" style={{ background: badge.color }} title={badge.label}>
+        <span className="carrier" style={{ background: badge.color, color: badge.text }} title={badge.label}>
           {badge.label.slice(0, 3).toUpperCase()}
         </span>
       );
