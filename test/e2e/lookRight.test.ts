@@ -28,9 +28,7 @@ describe('the widget on the page', () => {
 
     // A second bar on the same page waits for the first instead of stacking.
     await page.evaluate(() => document.body.prepend(document.createElement('auth-announcement')));
-    await page
-      .locator('auth-announcement')
-      .evaluate((element) => customElements.whenDefined('auth-announcement'));
+    await page.evaluate(() => customElements.whenDefined('auth-announcement'));
     await page.waitForTimeout(300);
     expect(await bars.count()).toBe(1);
     expect((await rect(page, 'body > header')).top).toBe(header.top);
