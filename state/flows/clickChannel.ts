@@ -40,6 +40,9 @@ export interface ChannelClickContext {
 export async function clickChannel(context: ChannelClickContext, channel: DisplayedChannel): Promise<void> {
   const { api, store } = context;
   store.set(dispatchWidgetAtom, { type: 'expand' });
+  // spec §3 storage `CHANNEL`: the chosen channel, attached to the signed-in user (spec §4
+  // "Verify-code outcomes", state/flows/finishSignIn, which then forgets it).
+  context.storage.set(STORAGE_KEYS.channel, channel.name);
   // The passkey channel asks the browser for a passkey instead of creating an intent.
   const passkeys = store.get(passkeyActionsAtom);
   if (channel.name === PASSKEY_CHANNEL && passkeys) return passkeys.signIn();
@@ -74,9 +77,7 @@ export async function clickChannel(context: ChannelClickContext, channel: Displa
     store.set(dispatchFlowAtom, { type: 'failed', message: result.message });
     return;
   }
-  // spec §3 storage: the channel (attached to the signed-in user, spec §4 "Verify-code outcomes")
-  // and the transaction, sent with later calls as the default `asId` (spec §7).
-  context.storage.set(STORAGE_KEYS.channel, channel.name);
+  // spec §3 storage `asId`: the transaction, sent with later calls as the default `asId` (spec §7).
   context.storage.set(AS_ID_KEY, result.data.asId);
   const intent = result.data.intent;
   const progress = { channel: channel.name, status: 'PENDING' as const };

@@ -31,6 +31,8 @@ export function finishSignIn(
 ) {
   const { get, dispatch, storage } = flow;
   const outcome = verifyCodeOutcome(data, storage?.get(STORAGE_KEYS.channel) ?? null);
+  // The chosen channel (state/flows/clickChannel) goes with this sign-in only.
+  storage?.remove(STORAGE_KEYS.channel);
   if (outcome.kind === 'silentAuth') {
     // Only the silent-auth info comes back: nobody is signed in on this page.
     dispatch({ type: 'changeRequested' });

@@ -7,6 +7,7 @@ import { memoryStorage } from '../../services/storage/keyValueStorage';
 import { channelProgressAtom } from '../../state/atoms/channelProgress';
 import { errorAtom, flowStateAtom } from '../../state/atoms/flowAtoms';
 import { type ChannelClickContext, clickChannel } from '../../state/flows/clickChannel';
+import { finishSignIn } from '../../state/flows/finishSignIn';
 import type { DisplayedChannel } from '../../state/rules/displayChannels';
 import { initialFlowState } from '../../state/rules/FlowState';
 import type { FlowConfig } from '../../state/rules/flowMachine';
@@ -164,5 +165,29 @@ describe('loginRedirect', () => {
     expect(loginRedirect({ loginUri: 'javascript:alert(1)', pageUrl, channel: 'GMAIL' })).toBeNull();
     expect(loginRedirect({ loginUri: 'https://shop.test/login', pageUrl, channel: 'GMAIL' })).toBeNull();
     expect(loginRedirect({ loginUri: 'not a url', pageUrl, channel: 'GMAIL' })).toBeNull();
+  });
+});
+
+describe('the stored channel (spec §3 CHANNEL)', () => {
+  it('goes with the sign-in that follows the click, then is forgotten', async () => {
+    fakePage('https://shop.test/');
+    const t = setup();
+    await clickChannel(t.context, channel('auth'));
+    const onSignIn = vi.fn();
+    const flow = {
+      get: () => initialFlowState,
+      dispatch: vi.fn(),
+      verified: [],
+      mandatory: [],
+      navigate: vi.fn(),
+      storage: t.storage,
+      onSignIn,
+    };
+    const user = { uid: 'u1', emailVerified: false, createdAt: '2026-01-01' };
+    finishSignIn(flow, { user, token: 't' } as never, 'c', { type: 'signedIn' } as never);
+    expect(onSignIn.mock.calls[0]?.[0].user).toMatchObject({ uid: 'u1', channel: 'WHATSAPP' });
+    expect(t.storage.get('CHANNEL')).toBeNull();
+    finishSignIn(flow, { user, token: 't' } as never, 'c', { type: 'signedIn' } as never);
+    expect(onSignIn.mock.calls[1]?.[0].user.channel).toBeUndefined();
   });
 });
