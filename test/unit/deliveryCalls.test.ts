@@ -55,13 +55,13 @@ describe('delivery report and fallback calls', () => {
       report: () => {},
       onEvent: () => {},
     });
-    const report = await api.getDelivery('as_wa');
+    const report = await api.getDelivery!('as_wa');
     expect(report).toMatchObject({ ok: true, data: { fallback: { channel: 'SMS' } } });
     expect(calls[0]!.method).toBe('GET');
     expect(calls[0]!.url.pathname).toBe(`${DELIVERY_API.report}/st_1`);
     expect(calls[0]!.url.searchParams.get('asId')).toBe('as_wa');
 
-    expect(await api.startFallback('as_wa')).toMatchObject({ ok: true, data: { asId: 'as_sms' } });
+    expect(await api.startFallback!('as_wa')).toMatchObject({ ok: true, data: { asId: 'as_sms' } });
     expect(calls[1]!.method).toBe('POST');
     expect(calls[1]!.url.pathname).toBe(`${DELIVERY_API.fallback}/st_1`);
     expect(calls[1]!.body).toMatchObject({ appId: 'shop', asId: 'as_wa' });
