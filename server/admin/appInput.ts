@@ -5,7 +5,7 @@ import type { AppPatch } from '../apps/AppStore';
 import { type AppEdit, editPatch } from '../cli/editPatch';
 import { optionalUrl } from '../cli/optionalUrl';
 import { parseAppName } from '../cli/parseAppName';
-import { parseChannels } from '../cli/parseChannels';
+import { parseChannels, parsePhoneChannels } from '../cli/parseChannels';
 import { parseHexColor } from '../cli/parseHexColor';
 import { parseHttpUrl } from '../cli/parseHttpUrl';
 import { parseMerchantText } from '../cli/parseMerchantText';
@@ -32,7 +32,11 @@ export function appEditFrom(input: AdminAppInput): AppEdit {
     ),
     channels: input.channels === undefined ? undefined : channelList('channels', input.channels),
     phoneChannels:
-      input.phoneChannels === undefined ? undefined : channelList('phoneChannels', input.phoneChannels),
+      input.phoneChannels === undefined
+        ? undefined
+        : checked('phoneChannels', () =>
+            input.phoneChannels!.length ? parsePhoneChannels(input.phoneChannels!.join(',')) : [],
+          ),
     logo: checked('logo', () => optionalUrl(input.logo, '--logo')),
     privacyUrl: checked('privacyUrl', () => optionalUrl(input.privacyUrl, '--privacy-url')),
     tncUrl: checked('tncUrl', () => optionalUrl(input.tncUrl, '--tnc-url')),

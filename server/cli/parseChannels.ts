@@ -1,4 +1,4 @@
-import { CHANNELS, type Channel, isChannel } from '../../contract/channels';
+import { CHANNELS, type Channel, isChannel, PHONE_INPUT_CHANNELS } from '../../contract/channels';
 import { usageError } from './CliError';
 
 /** A comma-separated list of spec §3 channel codes, in the order given, without repeats. */
@@ -14,4 +14,19 @@ export function parseChannels(value: string): Channel[] {
     );
   }
   return [...new Set(codes as Channel[])];
+}
+
+/**
+ * `--phone-channels`: the channels a typed phone number goes through, each one of
+ * PHONE_INPUT_CHANNELS (a voice call, say, is a button and a fallback, never a typed number's channel).
+ */
+export function parsePhoneChannels(value: string): Channel[] {
+  const channels = parseChannels(value);
+  const refused = channels.filter((c) => !(PHONE_INPUT_CHANNELS as readonly string[]).includes(c));
+  if (refused.length) {
+    throw usageError(
+      `--phone-channels cannot take ${refused.join(', ')}: a typed number goes through ${PHONE_INPUT_CHANNELS.join(', ')}`,
+    );
+  }
+  return channels;
 }

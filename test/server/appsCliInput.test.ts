@@ -3,7 +3,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import type { App } from '../../server/apps/App';
 import { defaultUiConfig } from '../../server/apps/defaultConfig';
 import { editPatch } from '../../server/cli/editPatch';
-import { parseChannels } from '../../server/cli/parseChannels';
+import { parseChannels, parsePhoneChannels } from '../../server/cli/parseChannels';
 import { parseOrigin } from '../../server/cli/parseOrigin';
 import { appsStorage, runAppsInProcess } from '../support/runApps';
 
@@ -128,6 +128,12 @@ describe('origin and channel rules', () => {
 
   it('reads channel codes in any case, in order, once each', () => {
     expect(parseChannels(' otp ,EMAIL_LOGIN,otp')).toEqual(['OTP', 'EMAIL_LOGIN']);
+  });
+
+  it('refuses a phone channel a typed number cannot go through, naming it', () => {
+    expect(parsePhoneChannels('whatsapp,sms')).toEqual(['WHATSAPP', 'SMS']);
+    expect(() => parsePhoneChannels('WHATSAPP,VOICE_APPROVAL')).toThrow(/VOICE_APPROVAL/);
+    expect(() => parsePhoneChannels('EMAIL_LOGIN')).toThrow(/cannot take EMAIL_LOGIN/);
   });
 
   it('adds before it removes, so an origin can be swapped in one edit', () => {

@@ -7,7 +7,7 @@ import { MERCHANT_TEXT_OPTIONS, MERCHANT_TEXT_USAGE, merchantTextsOf } from '../
 import { optionalUrl } from '../optionalUrl';
 import { parseAppId } from '../parseAppId';
 import { parseAppName } from '../parseAppName';
-import { parseChannels } from '../parseChannels';
+import { parseChannels, parsePhoneChannels } from '../parseChannels';
 import { parseHexColor } from '../parseHexColor';
 import { parseHttpUrl } from '../parseHttpUrl';
 import { parseOptions } from '../parseOptions';
@@ -55,7 +55,7 @@ export const editCommand: Command = {
           ? undefined
           : values['phone-channels'] === ''
             ? []
-            : parseChannels(values['phone-channels']),
+            : parsePhoneChannels(values['phone-channels']),
       logo: optionalUrl(values.logo, '--logo'),
       privacyUrl: optionalUrl(values['privacy-url'], '--privacy-url'),
       tncUrl: optionalUrl(values['tnc-url'], '--tnc-url'),
