@@ -7,7 +7,8 @@ import { useQrSignIn } from './useQrSignIn';
 /**
  * spec §2 QR panel ('Scan to Sign in'), inactive by default. Connected (`qr`), it shows the QR
  * code of a QR sign-in the phone scans (QR across devices); with a fixed `url` (the
- * design-review page) it draws that url. The link under the code is the text fallback.
+ * design-review page) it draws that url. The link under the code is the text fallback, shown
+ * short (host and path, no 43-character reference).
  */
 export default function QrPanel({
   url,
@@ -53,8 +54,15 @@ export default function QrPanel({
         </p>
       )}
       {shown && (
-        <a className="qr-link" part="qr-link" href={shown} target="_blank" rel="noopener noreferrer">
-          {shown}
+        <a
+          className="qr-link"
+          part="qr-link"
+          href={shown}
+          target="_blank"
+          rel="noopener noreferrer"
+          dir="ltr"
+        >
+          {shortLink(shown)}
         </a>
       )}
       {onHide && (
@@ -110,4 +118,14 @@ function PlaceholderCode() {
       <path fill="currentColor" d={cells.join('')} />
     </svg>
   );
+}
+
+/** `sesame.example/q/…`: where the link goes, without the long one-time reference. */
+function shortLink(url: string): string {
+  try {
+    const { host, pathname } = new URL(url);
+    return `${host}${pathname.slice(0, pathname.lastIndexOf('/') + 1)}…`;
+  } catch {
+    return url;
+  }
 }

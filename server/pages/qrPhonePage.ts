@@ -72,6 +72,6 @@ const QR_PAGE_CSS = raw(`
 .field { width: 100%; padding: 10px; margin: 6px 0 12px; font: inherit; }
 .match { font-size: 28px; font-weight: 700; letter-spacing: 8px; text-align: center; max-width: 6ch; display: block; border: 1px solid var(--border); border-radius: 8px; background: var(--bg); color: var(--text); }
 label { font-weight: 600; }
-.wa { display: block; text-align: center; padding: 12px; border-radius: 8px; background: #25d366; color: #fff; font-weight: 600; text-decoration: none; margin: 8px 0; }
+.wa { display: block; text-align: center; padding: 12px; border-radius: 8px; background: #25d366; color: #0b1f10; font-weight: 600; text-decoration: none; margin: 8px 0; }
 [hidden] { display: none !important; }
 `);
