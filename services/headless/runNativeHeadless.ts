@@ -1,3 +1,4 @@
+import { autoReadOtp } from './autoReadOtp';
 import { createHeadlessHandler } from './createHeadlessHandler';
 import type { HeadlessApi, HeadlessHandler } from './HeadlessDeps';
 import { generalError, headlessApiError } from './headlessResponses';
@@ -45,6 +46,17 @@ export async function runNativeHeadless(options: {
     push: send,
     handOffSilentAuthLink: (url) => bridge.openSilentAuthLink(url),
   });
-  await handler.handle(request, send).catch(() => send(generalError()));
+  // spec §3 OTP_AUTO_READ: a code sent by SMS is read by the app (call 16) and verified.
+  const answer = (response: Parameters<typeof send>[0]) => {
+    send(response);
+    autoReadOtp({
+      request,
+      answer: response,
+      readOtp: () => bridge.readOtp(),
+      push: send,
+      verify: (withOtp) => handler.handle(withOtp, send),
+    });
+  };
+  await handler.handle(request, answer).catch(() => send(generalError()));
   return handler;
 }

@@ -123,6 +123,7 @@ describe('native headless rules (spec §4 "Native headless request")', () => {
       getHeadlessRequest: async () => ({ channel: 'EMAIL', email: 'ada@example.com' }),
       sendHeadlessResponse: (r: HeadlessResponse) => sent.push(r),
       openSilentAuthLink: vi.fn(),
+      readOtp: () => Promise.reject(new Error('no SMS')),
     };
     const common = {
       appId: 'shop',
