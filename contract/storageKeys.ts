@@ -7,12 +7,20 @@
  */
 export const STATE_KEY = 'state';
 export const UID_KEY = 'uid';
+/** spec §3 `asId`: the last intent's transaction, written by state/flows/clickChannel. */
 export const AS_ID_KEY = 'asId';
 export const IN_ID_KEY = 'inId';
 export const TS_ID_KEY = 'tsId';
-/** spec §3 `iot`: the one-tap token, sent as the default `token` (spec §7) until one-tap completes. */
-export const ONE_TAP_TOKEN_KEY = 'iot';
-/** spec §5: a stored avatar, used only when it is an https GIF address. */
+/**
+ * spec §3 `iot`: the one-tap token. Never written: one-tap is bound to the browser's device key
+ * (services/device), so the host issues no such token; a value left by an older widget is only
+ * forgotten at logout (docs/widget.md "Stored keys").
+ */
+const ONE_TAP_TOKEN_KEY = 'iot';
+/**
+ * spec §5: a stored avatar, used only when it is an https GIF address. Neither read nor written:
+ * the collapsed floater's picture comes from the app's configuration (docs/widget.md "Stored keys").
+ */
 const AVATAR_KEY = 'avatar';
 /** spec §4 Dismissal: how many times the visitor hid the widget. */
 export const HIDE_COUNT_KEY = 'oc';
@@ -33,6 +41,7 @@ export const STORAGE_KEYS = {
   init: 'init',
   hsp: 'hsp',
   locale: 'locale',
+  /** The chosen channel: written at a click (state/flows/clickChannel), forgotten after its sign-in. */
   channel: 'CHANNEL',
   asId: AS_ID_KEY,
   inId: IN_ID_KEY,

@@ -1,6 +1,7 @@
 import { API } from '../../contract/paths';
 import { STATE_KEY } from '../../contract/storageKeys';
 import type { DefaultParams, StateResponse } from '../../contract/wire';
+import { ensureAnalyticsIds } from '../analytics/analyticsIds';
 import type { SdkEventName } from '../analytics/sdkEventNames';
 import { detectPlatform } from '../device/detectPlatform';
 import type { DeviceCalls } from '../device/deviceCalls';
@@ -42,6 +43,7 @@ export function createApiTransport(options: ApiClientOptions) {
   const fetchOwner = options.fetch ?? globalThis.fetch;
   let device: DefaultParamsInput['device'];
   const inBrowser = options.collectDevice ?? !!globalThis.document;
+  if (inBrowser) ensureAnalyticsIds(storage);
   // spec §3: uid and state also live in cookies (services/storage/syncCookies, a lazy chunk).
   // Both lazy chunks wait until the first screen is up (services/api/afterFirstScreen).
   const syncCookies = () =>

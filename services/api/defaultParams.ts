@@ -1,4 +1,4 @@
-import { AS_ID_KEY, IN_ID_KEY, ONE_TAP_TOKEN_KEY, TS_ID_KEY, UID_KEY } from '../../contract/storageKeys';
+import { AS_ID_KEY, IN_ID_KEY, TS_ID_KEY, UID_KEY } from '../../contract/storageKeys';
 import type { DefaultParams } from '../../contract/wire';
 
 /** Where each default parameter comes from; everything but appId and platform is optional. */
@@ -18,7 +18,11 @@ export interface DefaultParamsInput {
   isIpad?: boolean;
   /** The page's URL parameters by their spec §2 names (LaunchParams.raw). */
   url?: Readonly<Partial<Record<string, string>>>;
-  /** spec §3 storage (the `sesame.` keys): the one-tap token (`iot`), uid, asId, inId, tsId. */
+  /**
+   * spec §3 storage (the `sesame.` keys): uid, asId, inId, tsId. The one-tap token (`iot`) is
+   * not read: one-tap is bound to the browser's device key (services/device), the host issues no
+   * token for it (docs/widget.md "Stored keys").
+   */
   storage?: { get(key: string): string | null };
   /** The transaction this page is following, before the stored asId. */
   asId?: string;
@@ -44,7 +48,7 @@ const text = (value: unknown) => (typeof value === 'string' && value !== '' ? va
  * spec §7 "Default set": what every call carries (query for GET, JSON body for POST). Fields
  * without a value are left undefined, which the query and the JSON body both drop.
  *
- * - token: the stored one-tap token, else the request's own, else the URL's on pages that are
+ * - token: the request's own, else the URL's on pages that are
  *   not the login page; the URL token is also added to every POST body, login page included,
  *   and never to the get-intent call.
  * - uid: omitted when the request passes its own.
@@ -57,10 +61,7 @@ export function defaultParams(input: DefaultParamsInput, request: DefaultParamsR
   const stored = (key: string) => text(input.storage?.get(key));
   const isLoginPage = input.isLoginPage || url.isLoginPage === 'true';
   const urlToken = request.isIntent ? undefined : text(url.token);
-  const token =
-    stored(ONE_TAP_TOKEN_KEY) ??
-    text(request.token) ??
-    (!isLoginPage || request.method === 'POST' ? urlToken : undefined);
+  const token = text(request.token) ?? (!isLoginPage || request.method === 'POST' ? urlToken : undefined);
   return {
     loginUri: url.login_uri,
     origin: input.origin,

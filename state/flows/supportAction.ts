@@ -7,7 +7,7 @@ import type { SesameStore } from '../atoms/store';
 import { resetChannelState } from './resetChannelState';
 
 /** Where a support link opens: a new tab, else this window (a blocked pop-up, a webview). */
-export function openSupportLink(url: string): void {
+function openSupportLink(url: string): void {
   const win = globalThis.window;
   if (!win) return;
   const tab = win.open(url, '_blank');

@@ -73,12 +73,10 @@ describe('defaultParams (spec §7 default set)', () => {
     expect(order({ qr_ref_id: 'q' })).toBe('q');
   });
 
-  it('takes the token from the stored one-tap token, then the payload, then the URL', () => {
+  it('takes the token from the payload, then the URL; a stored `iot` is not read (one-tap is device-bound)', () => {
     const url = { token: 'url-token' };
     const withIot = memoryStorage({ iot: 'iot-token' });
-    expect(defaultParams({ ...base, url, storage: withIot }, { ...GET, token: 'own' }).token).toBe(
-      'iot-token',
-    );
+    expect(defaultParams({ ...base, url, storage: withIot }, { ...GET, token: 'own' }).token).toBe('own');
     expect(defaultParams({ ...base, url }, { ...GET, token: 'own' }).token).toBe('own');
     expect(defaultParams({ ...base, url }, GET).token).toBe('url-token');
   });
@@ -90,11 +88,11 @@ describe('defaultParams (spec §7 default set)', () => {
     expect(defaultParams({ ...base, isLoginPage: true, url: { token: 't' } }, POST).token).toBe('t');
   });
 
-  it('drops the URL token from the get-intent call, keeping the one-tap token', () => {
+  it('drops the URL token from the get-intent call', () => {
     const url = { token: 'url-token' };
     expect(defaultParams({ ...base, url }, { ...POST, isIntent: true }).token).toBeUndefined();
     const storage = memoryStorage({ iot: 'iot-token' });
-    expect(defaultParams({ ...base, url, storage }, { ...POST, isIntent: true }).token).toBe('iot-token');
+    expect(defaultParams({ ...base, url, storage }, { ...POST, isIntent: true }).token).toBeUndefined();
   });
 
   it('omits uid when the request passes its own', () => {
