@@ -84,9 +84,15 @@ export function createDeviceCalls(deps: {
 
   /** "send user" (no identity) or one-tap complete (`identityId`), with a proof by the device key. */
   async function withProof<T>(path: string, identityId?: string): Promise<ApiResult<T>> {
-    const state = await deps.getState();
+    let state = await deps.getState();
     if (!state.ok) return state;
     await bind(state.data);
+    // Another browser's key held it: the fresh state is bound before the proof is checked with it.
+    const fresh = await deps.getState();
+    if (fresh.ok && fresh.data !== state.data) {
+      state = fresh;
+      await bind(state.data);
+    }
     const result = await proved<T>(path, identityId);
     if (result.ok || result.code !== 'device_proof_invalid' || !deviceKeysAvailable()) return result;
     if (renewed.has(state.data)) return result;
