@@ -48,7 +48,7 @@ export function Announcement({
     uiType: config?.uiType,
   });
   // spec §4: the all-verified line names the identity the host recognised (docs/widget.md).
-  const firstName = returningVisitor(config?.userDetails)?.name;
+  const firstName = returningVisitor(config)?.name;
   return (
     <WidgetRoot theme={themeOf(theme) ?? config?.theme} locale={locale} primaryColor={config?.primaryColor}>
       <Suspense fallback={null}>

@@ -43,7 +43,7 @@ export function FloaterView(props: FloaterViewProps) {
   const widget = useAtomValue(widgetStateAtom);
   const config = useAtomValue(configAtom);
   const look = merchantLook(config?.uiConfig);
-  const welcome = useWelcome(config?.userDetails);
+  const welcome = useWelcome(config);
   const collapsing = useCollapseOpacity(widget);
   if (widget.mode === 'hidden') return null;
   return (
@@ -83,7 +83,7 @@ export function FloaterPanel({
   const general = config?.uiConfig?.general;
   // The merchant's header, description and bottom line (spec §3); the built-in texts otherwise.
   const look = merchantLook(config?.uiConfig);
-  const welcome = useWelcome(config?.userDetails);
+  const welcome = useWelcome(config);
   const channels = displayChannels(config?.channelConfig ?? [], {
     isAppleDevice: isAppleDevice(userAgent),
     uiType: config?.uiType,
@@ -163,9 +163,9 @@ export function FloaterPanel({
 }
 
 /** spec §4 'Welcome back' for a visitor the host recognised (docs/widget.md "Returning visitors"). */
-function useWelcome(details: Parameters<typeof returningVisitor>[0]) {
+function useWelcome(config: Parameters<typeof returningVisitor>[0]) {
   const t = useT();
-  const visitor = returningVisitor(details);
+  const visitor = returningVisitor(config);
   return visitor && { text: t('announcement.allVerified', { name: visitor.name }), initial: visitor.initial };
 }
 

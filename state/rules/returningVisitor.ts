@@ -13,11 +13,13 @@ export interface ReturningVisitor {
 /**
  * spec §3 user details of a device-proved merchant configuration (docs/widget.md "Returning
  * visitors"): the identity this browser verified most recently, email before phone, or null for
- * a visitor the host does not recognise.
+ * a visitor the host does not recognise (a FRESH configuration verified nothing).
  */
 export function returningVisitor(
-  details: MerchantConfigResponse['userDetails'] | undefined,
+  config: Partial<Pick<MerchantConfigResponse, 'userDetails' | 'uiType'>> | null | undefined,
 ): ReturningVisitor | null {
+  if (!config || config.uiType === 'FRESH') return null;
+  const details = config.userDetails;
   const email = details?.email?.[0];
   if (email?.value) {
     const initial = email.value.slice(0, 1).toUpperCase();

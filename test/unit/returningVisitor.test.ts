@@ -61,7 +61,7 @@ describe('a returning visitor in the widget', () => {
   it('is nobody for the anonymous answer: FRESH, nothing verified, no greeting', () => {
     const config = toFlowConfig(anonymous);
     expect(config.uiType).toBe('FRESH');
-    expect(returningVisitor(config.userDetails)).toBeNull();
+    expect(returningVisitor(config)).toBeNull();
     const shown = displayChannels(config.channelConfig ?? [], { isAppleDevice: false });
     expect(shown.some((c) => c.verified || c.isActive)).toBe(false);
     expect(announcementState(config.channelConfig ?? [])).toBe('signIn');
@@ -83,7 +83,7 @@ describe('a returning visitor in the widget', () => {
     });
     expect(shown.filter((c) => c.isActive).map((c) => c.name)).toEqual(['WHATSAPP']);
     expect(announcementState(config.channelConfig ?? [])).toBe('nextStep');
-    expect(returningVisitor(config.userDetails)).toEqual({
+    expect(returningVisitor(config)).toEqual({
       identifierType: 'EMAIL',
       name: 'a•••a@example.com',
       initial: 'A',
@@ -104,11 +104,12 @@ describe('a returning visitor in the widget', () => {
       ['ONETAP', 'oneTap'],
     ]);
     expect(announcementState(config.channelConfig ?? [])).toBe('allVerified');
-    expect(returningVisitor(config.userDetails)?.name).toBe('b•••@example.com');
-    expect(returningVisitor({ email: [], mobile: [{ value: '+1•••0123' }] })).toEqual({
-      identifierType: 'MOBILE',
-      name: '+1•••0123',
-    });
+    expect(returningVisitor(config)?.name).toBe('b•••@example.com');
+    expect(
+      returningVisitor({ uiType: 'PARTIAL', userDetails: { email: [], mobile: [{ value: '+1•••0123' }] } }),
+    ).toEqual({ identifierType: 'MOBILE', name: '+1•••0123' });
+    // A FRESH configuration verified nothing, whatever details it carries.
+    expect(returningVisitor({ ...config, uiType: 'FRESH' })).toBeNull();
   });
 
   it('greets them in the panel header and on the collapsed floater', () => {
