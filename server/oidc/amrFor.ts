@@ -7,7 +7,8 @@ import type { TransactionRow } from '../stores/TransactionStore';
  * `sms` when it went to a phone by text); a WhatsApp message, a QR approval from the phone,
  * silent network authentication (the mobile network confirming the number over the device's
  * own data connection) and a UPI payment approved in the payer's bank app are `mca`, a second
- * channel apart from the browser's (the bank, not Sesame, checks the UPI PIN: no `pin`); a
+ * channel apart from the browser's (the bank, not Sesame, checks the UPI PIN: no `pin`), as is
+ * consent given in the Truecaller app on the phone; a key pressed on a voice call is `tel`; a
  * provider sign-in is `fed`; a passkey is `hwk` when bound to one device and `swk` when synced; a
  * returning browser's one-tap is `swk` (a device-held key). A way this table does not know
  * claims nothing rather than something untrue.
@@ -21,7 +22,10 @@ export async function amrFor(services: Services, tx: TransactionRow): Promise<st
     case 'qr':
     case 'silent_auth':
     case 'upi':
+    case 'truecaller':
       return ['mca'];
+    case 'voice':
+      return ['tel'];
     case 'sso':
       return ['fed'];
     case 'passkey':

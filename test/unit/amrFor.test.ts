@@ -45,6 +45,8 @@ describe('amr of an OpenID Connect sign-in', () => {
     ['a QR approval from the phone', 'qr', 'QR', 'MOBILE', ['mca']],
     ['silent network authentication', 'silent_auth', 'SILENT_AUTH', 'MOBILE', ['mca']],
     ['a UPI payment from the payer’s bank app', 'upi', 'UPI', 'UPI', ['mca']],
+    ['consent in the Truecaller app', 'truecaller', 'TRUE_CALLER_SSO', 'MOBILE', ['mca']],
+    ['a key pressed on a voice call', 'voice', 'VOICE_APPROVAL', 'MOBILE', ['tel']],
     ['a sign-in provider', 'sso', 'GITHUB_SSO', 'EMAIL', ['fed']],
     ["a returning browser's one-tap", 'onetap', 'ONETAP', 'EMAIL', ['swk']],
   ] as const)('%s is %j', async (_how, completedBy, channel, identityType, amr) => {
