@@ -54,6 +54,9 @@ export async function clickChannel(context: ChannelClickContext, channel: Displa
   if (channel.action === 'oneTap') {
     return runOneTapAction(context, channel, { merchant, clicked: visitorClicked() });
   }
+  // One tap signs in again as an identity this browser verified (state/flows/startOneTapEntry):
+  // its device key lives on this origin, so it never goes to the login URI.
+  if (channel.name === 'ONETAP') return startOneTapEntry(context);
   const pageUrl = globalThis.location?.href ?? '';
   const login = loginRedirect({ loginUri: merchant?.loginURI, pageUrl, channel: channel.name });
   if (login) return globalThis.location.assign(login);
@@ -64,8 +67,6 @@ export async function clickChannel(context: ChannelClickContext, channel: Displa
   }
   // A call goes to the number typed in the entry field (state/flows/startVoiceCall).
   if (channel.name === 'VOICE_APPROVAL') return startVoiceCall(context, channel.name);
-  // One tap signs in again as an identity this browser verified (state/flows/startOneTapEntry).
-  if (channel.name === 'ONETAP') return startOneTapEntry(context);
   // Truecaller's sheet shares the phone's number; without the app, the entry field (state/flows/tryTruecaller).
   if (channel.name === 'TRUE_CALLER_SSO') return tryTruecaller(context, channel.name);
   // A UPI app pays ₹1 through the link or its QR code (state/flows/tryUpi).

@@ -121,6 +121,14 @@ describe('channel actions (spec §4 Channel click)', () => {
     expect(url.searchParams.get('channel')).toBe('WHATSAPP');
   });
 
+  it('the One tap entry stays on this origin (its device key is here), whatever the login URI', async () => {
+    const page = fakePage();
+    const t = setup({ loginURI: 'https://login.shop.test/signin' });
+    await clickChannel(t.context, channel('auth', 'ONETAP'));
+    expect(page.assign).not.toHaveBeenCalled();
+    expect(t.api.getOneTapIdentities).toHaveBeenCalled();
+  });
+
   it('auth on the login URI’s own origin runs the channel here and stores the channel and the transaction', async () => {
     const page = fakePage('https://shop.test/account/login');
     const t = setup({ loginURI: 'https://shop.test/account/login' });
