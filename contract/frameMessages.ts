@@ -8,7 +8,7 @@
 import { FRAME_PAYLOAD_GUARDS } from './framePayloadGuards';
 import type { HeadlessRequest, HeadlessResponse } from './headless';
 
-export const FRAME_NAMESPACE = 'sesame';
+const FRAME_NAMESPACE = 'sesame';
 
 /**
  * spec §7, in the spec's order. `SESAME_USER` is the spec's `{product}_USER`. The spec's
@@ -16,7 +16,7 @@ export const FRAME_NAMESPACE = 'sesame';
  * GET_LOGIN_URI and WEB_AUTH have no trigger in this product and are not part of the union
  * (docs/hosted-pages.md "Messages the frame does not use" says why, one by one).
  */
-export const FRAME_MESSAGE_TYPES = [
+const FRAME_MESSAGE_TYPES = [
   'INITIALIZE',
   'SESAME_USER',
   'MANAGE_DIMENSIONS',

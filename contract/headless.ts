@@ -32,7 +32,7 @@ export interface HeadlessRequest {
  * the ID token and the merchant's one-time code (docs/architecture.md §5 lists ONETAP among the pushes);
  * SESAME_USER stays the hosted page's frame message to a non-headless parent.
  */
-export const HEADLESS_RESPONSE_TYPES = [
+const HEADLESS_RESPONSE_TYPES = [
   'READY_STATE',
   'INITIATE',
   'VERIFY',
@@ -54,7 +54,7 @@ export const PHONE_OAUTH_CHANNELS: readonly string[] = ['VOICE_APPROVAL'];
 export type HeadlessChannel = (typeof HEADLESS_CHANNELS)[number];
 
 /** spec §4: the requests that answer with data at once, named after their response types. */
-export const HEADLESS_QUERIES = ['READY_STATE', 'GET_CONFIG', 'COUNTRY_CODE'] as const;
+const HEADLESS_QUERIES = ['READY_STATE', 'GET_CONFIG', 'COUNTRY_CODE'] as const;
 export type HeadlessQuery = (typeof HEADLESS_QUERIES)[number];
 
 /** spec §3 VERIFY `verification`; spec §8: verification failures carry FAILED. */
@@ -64,7 +64,7 @@ export const VERIFICATION = { completed: 'COMPLETED', failed: 'FAILED' } as cons
  * INITIATE `authType` (spec §3; its values are "not shown", docs/architecture.md §6): what the user
  * received, so the host page knows whether to show a code field, wait for a link, or open a URL.
  */
-export const HEADLESS_AUTH_TYPES = ['OTP', 'MAGICLINK', 'OTP_AND_MAGICLINK', 'OAUTH', 'SILENT_AUTH'] as const;
+const HEADLESS_AUTH_TYPES = ['OTP', 'MAGICLINK', 'OTP_AND_MAGICLINK', 'OAUTH', 'SILENT_AUTH'] as const;
 export type HeadlessAuthType = (typeof HEADLESS_AUTH_TYPES)[number];
 
 /** spec §3 READY_STATE. */

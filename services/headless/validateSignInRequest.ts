@@ -30,7 +30,7 @@ export interface SignInContext {
 }
 
 /** The channel codes the merchant configured, in configuration order. */
-export const configuredChannels = (config: MerchantConfigResponse): Channel[] =>
+const configuredChannels = (config: MerchantConfigResponse): Channel[] =>
   config.channelConfig.flatMap((entry) => entry.channel.map((item) => item.name));
 
 /**
