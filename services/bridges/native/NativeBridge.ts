@@ -47,7 +47,7 @@ type BridgeWindow = {
  * The transport the app installed: Android's JavascriptInterface takes a JSON string, iOS's
  * WKScriptMessageHandler takes the object itself. Null when the app installed neither.
  */
-export function nativePostOf(win: object): NativePost | null {
+function nativePostOf(win: object): NativePost | null {
   const w = win as BridgeWindow;
   const android = w[ANDROID_INTERFACE_NAME];
   if (android && typeof android.postMessage === 'function') {
