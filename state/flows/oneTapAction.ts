@@ -3,6 +3,7 @@ import { API_ERRORS } from '../../contract/errors';
 import type { MerchantDetails } from '../../contract/merchantConfigWire';
 import { dispatchFlowAtom } from '../atoms/flowAtoms';
 import type { ChannelClickContext } from './clickChannel';
+import { clearDismissal } from './dismissal';
 import { resetChannelState } from './resetChannelState';
 
 /**
@@ -14,7 +15,7 @@ import { resetChannelState } from './resetChannelState';
  * button waits for the visitor.
  */
 export async function runOneTapAction(
-  context: Pick<ChannelClickContext, 'api' | 'store' | 'flow' | 'params'>,
+  context: Pick<ChannelClickContext, 'api' | 'store' | 'flow' | 'params' | 'storage'>,
   channel: { identifierType: IdentifierType },
   page: { merchant?: Pick<MerchantDetails, 'fom'>; clicked: boolean },
 ): Promise<void> {
@@ -32,6 +33,8 @@ export async function runOneTapAction(
   if (!identity) return fail(unavailable);
   const done = await api.completeOneTap(identity.id);
   if (!done.ok) return fail(done.message);
+  // spec §4: a one-tap success forgets the visitor's earlier dismissals of the widget.
+  clearDismissal(context.storage);
   context.flow.completeWithCode(done.data.code, done.data.asId);
 }
 

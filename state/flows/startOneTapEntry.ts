@@ -1,5 +1,4 @@
 import { API_ERRORS } from '../../contract/errors';
-import { pageStorage } from '../../services/storage/memoryBackedStorage';
 import { dispatchFlowAtom } from '../atoms/flowAtoms';
 import type { ChannelClickContext } from './clickChannel';
 import { clearDismissal } from './dismissal';
@@ -11,7 +10,9 @@ import { resetChannelState } from './resetChannelState';
  * identity this browser verified most recently, each call signed with the device key. The full
  * list of them is `<auth-onetap>`'s picker.
  */
-export async function startOneTapEntry(context: Pick<ChannelClickContext, 'api' | 'store' | 'flow'>) {
+export async function startOneTapEntry(
+  context: Pick<ChannelClickContext, 'api' | 'store' | 'flow' | 'storage'>,
+) {
   const { api, store } = context;
   const fail = (message: string) => {
     resetChannelState(store);
@@ -27,6 +28,6 @@ export async function startOneTapEntry(context: Pick<ChannelClickContext, 'api' 
   const done = await api.completeOneTap(latest.id);
   if (!done.ok) return fail(done.message);
   // spec §4: a one-tap success forgets the visitor's earlier dismissals of the widget.
-  clearDismissal(pageStorage());
+  clearDismissal(context.storage);
   context.flow.completeWithCode(done.data.code, done.data.asId);
 }

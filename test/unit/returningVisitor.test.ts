@@ -3,16 +3,21 @@ import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
 import { API } from '../../contract/paths';
+import { WIDGET_STORAGE_KEYS } from '../../contract/widget';
 import type { ChannelConfigEntry, MerchantConfigResponse } from '../../contract/wire';
 import { defaultUiConfig } from '../../server/apps/defaultConfig';
 import { merchantConfigFor } from '../../server/apps/merchantConfigFor';
 import { recognisedConfig } from '../../server/apps/recognisedConfig';
 import type { BrowserIdentity } from '../../server/channels/onetap/BrowserIdentities';
 import { loadMerchantConfig } from '../../services/api/loadMerchantConfig';
+import { memoryStorage } from '../../services/storage/keyValueStorage';
 import { dispatchFlowAtom } from '../../state/atoms/flowAtoms';
 import { widgetStateAtom } from '../../state/atoms/widgetAtoms';
+import { runOneTapAction } from '../../state/flows/oneTapAction';
+import { startOneTapEntry } from '../../state/flows/startOneTapEntry';
 import { announcementState } from '../../state/rules/announcementText';
 import { displayChannels } from '../../state/rules/displayChannels';
+import { parseLaunchParams } from '../../state/rules/launchParams';
 import { returningVisitor } from '../../state/rules/returningVisitor';
 import { toFlowConfig } from '../../state/rules/toFlowConfig';
 import { FloaterView } from '../../widgets/FloaterView';
@@ -163,5 +168,50 @@ describe('the configuration call of a returning visitor', () => {
       .mockResolvedValue({ ok: false, status: 401, message: 'no', code: 'device_proof_invalid' });
     const result = await loadMerchantConfig({ call, withDeviceProof } as never);
     expect(result.ok && result.data.uiType).toBe('FRESH');
+  });
+});
+
+describe('a one-tap success of a returning visitor', () => {
+  function context() {
+    const storage = memoryStorage();
+    for (const key of Object.values(WIDGET_STORAGE_KEYS)) storage.set(key, '1');
+    const flow = { completeWithCode: vi.fn() };
+    const api = {
+      getOneTapIdentities: vi.fn(async () => ({
+        ok: true as const,
+        data: {
+          identities: [{ id: 'e1', identifierType: 'EMAIL' as const, value: 'a•••a@x.test', logo: '' }],
+        },
+      })),
+      completeOneTap: vi.fn(async () => ({ ok: true as const, data: { code: 'c_1', asId: 'as_1' } })),
+    };
+    const store = createStore();
+    return { storage, flow, api, store, params: parseLaunchParams('') };
+  }
+  const dismissals = (storage: ReturnType<typeof memoryStorage>) =>
+    Object.values(WIDGET_STORAGE_KEYS).map((key) => storage.get(key));
+
+  it('forgets earlier dismissals, from a verified channel or the One tap entry (spec §4)', async () => {
+    const viaChannel = context();
+    await runOneTapAction(viaChannel as never, { identifierType: 'EMAIL' }, { clicked: true });
+    expect(viaChannel.flow.completeWithCode).toHaveBeenCalledWith('c_1', 'as_1');
+    expect(dismissals(viaChannel.storage)).toEqual([null, null, null]);
+
+    const viaEntry = context();
+    await startOneTapEntry(viaEntry as never);
+    expect(viaEntry.flow.completeWithCode).toHaveBeenCalledWith('c_1', 'as_1');
+    expect(dismissals(viaEntry.storage)).toEqual([null, null, null]);
+  });
+
+  it('keeps them when the one-tap fails', async () => {
+    const failed = context();
+    failed.api.completeOneTap.mockResolvedValue({
+      ok: false,
+      status: 401,
+      message: 'no',
+      code: 'device_proof_invalid',
+    } as never);
+    await startOneTapEntry(failed as never);
+    expect(dismissals(failed.storage)).toEqual(['1', '1', '1']);
   });
 });
