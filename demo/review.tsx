@@ -29,7 +29,7 @@ function Review() {
         <section key={state.id} id={state.id} className="state">
           <h2>{state.title}</h2>
           <div className="tiles">
-            {(['light', 'dark'] as const).flatMap((theme) =>
+            {(state.themes ?? (['light', 'dark'] as const)).flatMap((theme) =>
               (['desktop', 'mobile'] as const).map((layout) => (
                 <Tile
                   key={`${theme}-${layout}`}

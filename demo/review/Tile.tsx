@@ -8,6 +8,8 @@ import { type Layout, LayoutContext } from '../../widgets/hooks/useLayout';
 import { type Theme, WidgetRoot } from '../../widgets/WidgetRoot';
 
 export type Store = ReturnType<typeof createStore>;
+/** A forced theme, or `os`: no theme given, the page's `prefers-color-scheme` decides (docs/widget.md). */
+export type TileTheme = Theme | 'os';
 
 /**
  * Still frames: no entrance animations, spinners stopped at one angle, no transitions. A frame
@@ -40,7 +42,7 @@ export function Tile({
   children,
 }: {
   id: string;
-  theme: Theme;
+  theme: TileTheme;
   layout: Layout;
   setup: (store: Store) => void;
   /** Draws a sample merchant page behind the widget. */
@@ -99,13 +101,17 @@ function ConfiguredRoot({
   locale,
   children,
 }: {
-  theme: Theme;
+  theme: TileTheme;
   locale?: string | undefined;
   children: ReactNode;
 }) {
   const config = useAtomValue(configAtom);
   return (
-    <WidgetRoot theme={theme} locale={locale} primaryColor={config?.primaryColor}>
+    <WidgetRoot
+      theme={theme === 'os' ? undefined : theme}
+      locale={locale}
+      primaryColor={config?.primaryColor}
+    >
       {children}
     </WidgetRoot>
   );

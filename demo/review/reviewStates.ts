@@ -1,5 +1,6 @@
 import { FEEDBACK_STATES } from './feedbackStates';
 import { FLOATER_STATES } from './floaterStates';
+import { LOOK_STATES } from './lookStates';
 import { PIECE_STATES } from './pieceStates';
 import type { ReviewState } from './ReviewState';
 import { RETURNING_STATES } from './returningStates';
@@ -9,5 +10,6 @@ export const REVIEW_STATES: ReviewState[] = [
   ...FLOATER_STATES,
   ...FEEDBACK_STATES,
   ...PIECE_STATES,
+  ...LOOK_STATES,
   ...RETURNING_STATES,
 ];

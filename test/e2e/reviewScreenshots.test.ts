@@ -40,8 +40,21 @@ describe(`screenshots of ${REVIEW_PATH}`, () => {
       mkdirSync(ACTUAL_DIR, { recursive: true });
       const problems: string[] = [];
       const written: string[] = [];
-      for (const name of review.tiles) {
-        const tile = review.page.locator(`${TILE_SELECTOR}[data-review="${name}"]`);
+      // Tiles drawn with no theme (`-os-`) follow the page's colour scheme: taken again in the
+      // OS's dark mode as `-osdark-`.
+      const osTiles = review.tiles.filter((name) => name.includes('-os-'));
+      const shots = [
+        ...review.tiles.map((name) => ({ tileName: name, name, scheme: 'light' as const })),
+        ...osTiles.map((name) => ({
+          tileName: name,
+          name: name.replace('-os-', '-osdark-'),
+          scheme: 'dark' as const,
+        })),
+      ];
+      const expected = shots.map((shot) => shot.name);
+      for (const { tileName, name, scheme } of shots) {
+        await review.page.emulateMedia({ colorScheme: scheme });
+        const tile = review.page.locator(`${TILE_SELECTOR}[data-review="${tileName}"]`);
         await tile.scrollIntoViewIfNeeded();
         const actual = await tile.screenshot({ animations: 'disabled', caret: 'hide', scale: 'css' });
         writeFileSync(join(ACTUAL_DIR, `${name}.png`), actual);
@@ -62,7 +75,7 @@ describe(`screenshots of ${REVIEW_PATH}`, () => {
       }
 
       const stale = readdirSync(BASELINE_DIR)
-        .filter((file) => file.endsWith('.png') && !review.tiles.includes(file.slice(0, -4)))
+        .filter((file) => file.endsWith('.png') && !expected.includes(file.slice(0, -4)))
         .sort();
       if (stale.length > 0 && UPDATE) {
         for (const file of stale) rmSync(join(BASELINE_DIR, file));
