@@ -6,7 +6,7 @@ import type { Channel } from '../../contract/channels';
  * OTAP is WhatsApp one-tap, a template to a phone number, so only PHONE requests can take it; the
  * magic-link login of a phone is MOBILE_LOGIN (or SMS), of an email EMAIL_LOGIN (or MAGIC_LINK).
  */
-export const HEADLESS_CHANNEL_PREFERENCE: Readonly<Record<'PHONE' | 'EMAIL', readonly Channel[]>> = {
+const HEADLESS_CHANNEL_PREFERENCE: Readonly<Record<'PHONE' | 'EMAIL', readonly Channel[]>> = {
   PHONE: ['OTAP', 'OTP_LINK', 'OTP', 'MOBILE_LOGIN', 'SMS'],
   EMAIL: ['OTP_LINK', 'OTP', 'EMAIL_LOGIN', 'MAGIC_LINK'],
 };

@@ -1,9 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Channel } from '../../../contract/channels';
 import { STATUS_POLL_INTERVAL_MS } from '../../../contract/constants';
-import {
-  HEADLESS_CHANNEL_PREFERENCE,
-  pickHeadlessChannel,
-} from '../../../services/headless/pickHeadlessChannel';
+import { pickHeadlessChannel } from '../../../services/headless/pickHeadlessChannel';
 import {
   countries,
   entry,
@@ -78,7 +76,7 @@ describe('headless requests (spec §4 "Headless flow")', () => {
     expect(pickHeadlessChannel('PHONE', ['SMS'])).toBe('SMS');
     expect(pickHeadlessChannel('PHONE', ['GMAIL'])).toBeNull();
     // A channel the host cannot start is skipped.
-    const withoutOtap = new Set(HEADLESS_CHANNEL_PREFERENCE.EMAIL);
+    const withoutOtap = new Set<Channel>(['OTP_LINK', 'OTP', 'EMAIL_LOGIN', 'MAGIC_LINK']);
     expect(pickHeadlessChannel('PHONE', ['OTAP', 'OTP'], withoutOtap)).toBe('OTP');
   });
 
