@@ -43,6 +43,8 @@ export const DELIVERY_DEADLINE_MS = 8000;
 export const STATUS_STREAM_HEARTBEAT_MS = 15_000;
 /** A stream lives at most this long (a pending sign-in's lifetime); the widget then polls. */
 export const STATUS_STREAM_MAX_MS = 10 * 60_000;
+/** One timer checks every open stream this often: a heartbeat is at most this late, a lifetime ends up to this early. */
+export const STATUS_STREAM_TICK_MS = 1000;
 /** Streams one host instance holds open at once; beyond it the widget falls back to polling. */
 export const STATUS_STREAM_MAX_OPEN = 2000;
 

@@ -1,5 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { STATUS_STREAM_HEARTBEAT_MS, STATUS_STREAM_MAX_MS } from '../../contract/channelConstants';
+import {
+  STATUS_STREAM_HEARTBEAT_MS,
+  STATUS_STREAM_MAX_MS,
+  STATUS_STREAM_TICK_MS,
+} from '../../contract/channelConstants';
 import { STATUS_POLL_INTERVAL_MS } from '../../contract/constants';
 import { API } from '../../contract/paths';
 import type { DefaultParams, StatusResponse } from '../../contract/wire';
@@ -8,6 +12,7 @@ import { SesameError } from '../errors/SesameError';
 import { clientAddress } from '../http/clientAddress';
 import { requireApp } from '../http/requireApp';
 import { requireState } from '../http/requireState';
+import { StreamTicker } from '../http/StreamTicker';
 import { errorResponse, paramsSchema, stateParams } from '../http/schemas';
 import type { Services } from '../Services';
 import { readStatus } from '../signin/readStatus';
@@ -16,15 +21,16 @@ import { readStatus } from '../signin/readStatus';
  * Live status: `GET /v3/lp/user/transaction/status-stream/{state}?appId&asId` as server-sent
  * events. The first event is the current status; another follows as soon as the transaction
  * changes (StatusBus), and the stream closes after SUCCESS or FAILED. Each stream costs one
- * bus listener and one timer: a heartbeat every 15 s that also re-reads storage (so a change
- * made by another instance without a shared bus still arrives), a lifetime of at most 10
- * minutes, and caps on open streams: in total (config `statusStreamMaxOpen`,
+ * bus listener and a place on the instance's one StreamTicker: a heartbeat every 15 s that also
+ * re-reads storage (so a change made by another instance without a shared bus still arrives), a
+ * lifetime of at most 10 minutes, and caps on open streams: in total (config `statusStreamMaxOpen`,
  * STATUS_STREAM_MAX_OPEN), per browser state and per client address (StreamSlots).
  * The widget polls the status call when the stream fails.
  */
 export function statusStreamRoute(app: FastifyInstance, services: Services): void {
   const open = new Set<() => void>();
   const slots = new StreamSlots(services.config.statusStreamMaxOpen, services.config.clientLimitsFactor);
+  const ticker = new StreamTicker(STATUS_STREAM_HEARTBEAT_MS, STATUS_STREAM_TICK_MS);
   // preClose: before the server waits for its connections to end, or it would wait for these.
   app.addHook('preClose', async () => {
     for (const close of [...open]) close();
@@ -70,17 +76,21 @@ export function statusStreamRoute(app: FastifyInstance, services: Services): voi
       const refresh = () => {
         readStatus(services, input).then(send, () => close());
       };
-      const heartbeat = setInterval(() => {
-        if (!closed) raw.write(': heartbeat\n\n');
-        refresh();
-      }, STATUS_STREAM_HEARTBEAT_MS);
-      const lifetime = setTimeout(close, STATUS_STREAM_MAX_MS);
+      const ticked = ticker.add(
+        {
+          beat: () => {
+            if (!closed) raw.write(': heartbeat\n\n');
+            refresh();
+          },
+          expire: close,
+        },
+        STATUS_STREAM_MAX_MS,
+      );
       const unsubscribe = services.statusBus.subscribe(tx.id, refresh);
       function close() {
         if (closed) return;
         closed = true;
-        clearInterval(heartbeat);
-        clearTimeout(lifetime);
+        ticker.delete(ticked);
         unsubscribe();
         release();
         open.delete(close);
