@@ -1,4 +1,5 @@
-import type { en, enHost } from './en';
+import type { en } from './en';
+import type { enHost } from './enHost';
 
 /** A widget text's id (contract/i18n/en.ts is the source; every language has every id). */
 export type MessageId = keyof typeof en;

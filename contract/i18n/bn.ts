@@ -1,6 +1,6 @@
-import type { Catalogue, HostCatalogue } from './Catalogue';
+import type { Catalogue } from './Catalogue';
 
-/** Bengali ("আপনি"). The widget half loads lazily; the host half is the host's. */
+/** Bengali ("আপনি"). Loaded lazily by the widget; the host's half is in bnHost.ts. */
 export const bn: Catalogue = {
   'header.signInTo': 'সাইন ইন করুন:',
   'header.fallbackName': 'Sesame',
@@ -114,86 +114,4 @@ export const bn: Catalogue = {
   'fallback.failed': 'বার্তাটি পৌঁছানো যায়নি।',
   'fallback.sms': 'পাননি? বদলে SMS-এ পাঠান',
   'fallback.call': 'পাননি? বদলে আমাকে কল করুন',
-};
-
-export const bnHost: HostCatalogue = {
-  'page.signInTo': '{app}-এ সাইন ইন করুন',
-  'page.signIn': 'সাইন ইন করুন',
-  expiry: {
-    one: 'এটির মেয়াদ {count} মিনিটে শেষ হবে।',
-    other: 'এটির মেয়াদ {count} মিনিটে শেষ হবে।',
-  },
-  'email.subjectCode': '{code} আপনার {app} সাইন-ইন কোড',
-  'email.yourCode': 'আপনার কোড:',
-  'email.orLink': 'অথবা এই লিংক দিয়ে সাইন ইন করুন:',
-  'email.onlyLink': 'এই লিংক দিয়ে সাইন ইন করুন:',
-  'email.footer': 'এটি শুধু একবার কাজ করে। আপনি সাইন ইন করতে না চাইলে এই ইমেলটি উপেক্ষা করুন।',
-  'sms.code': '{code} আপনার {app} সাইন-ইন কোড।',
-  'sms.link': '{app}-এ সাইন ইন করুন: {link}',
-  'sms.codeAndLink': '{code} আপনার {app} সাইন-ইন কোড, অথবা এই লিংক দিয়ে সাইন ইন করুন: {link}',
-  'whatsapp.prefill': '{app}-এ সাইন ইনের কোড {code}',
-  'whatsapp.approve': 'অথবা এক ট্যাপে অনুমোদন করুন: {link}',
-  'whatsapp.signedIn':
-    'আপনি {app}-এ সাইন ইন করছেন। যে পেজ থেকে শুরু করেছিলেন সেখানে ফিরে যান।\n\nএটি আপনি না হলে {notMe} লিখে উত্তর দিন, সাইন ইন বাতিল হয়ে যাবে।',
-  'whatsapp.unknownCode':
-    'এই কোডের অপেক্ষায় থাকা কোনো সাইন ইন আমরা খুঁজে পাইনি। হয়তো এর মেয়াদ শেষ হয়ে গেছে: সাইটে ফিরে গিয়ে আবার শুরু করুন।',
-  'whatsapp.locked': 'অনেকগুলো কোড মেলেনি। অনুগ্রহ করে এক ঘণ্টা পরে আবার চেষ্টা করুন।',
-  'whatsapp.revoked': 'হয়ে গেছে: {app}-এ সেই সাইন ইন বাতিল করা হয়েছে।',
-  'whatsapp.nothingToRevoke': 'এই নম্বর থেকে বাতিল করার মতো সাম্প্রতিক কোনো সাইন ইন নেই।',
-  'whatsapp.notSent': 'মনে হচ্ছে আপনি WhatsApp বার্তাটি পাঠাননি',
-  'support.prefill': 'নমস্কার {app}, সাইন ইন করতে আমার সাহায্য দরকার।',
-  'request.label': 'কে সাইন ইন করতে চেয়েছে',
-  'request.device': 'ডিভাইস',
-  'request.near': 'কাছাকাছি',
-  'request.approximate': '(আনুমানিক, নেটওয়ার্ক ঠিকানা থেকে)',
-  'request.when': 'কখন',
-  'request.justNow': 'এইমাত্র',
-  'link.asked': 'কেউ {who} হিসেবে {app}-এ সাইন ইন করতে চেয়েছে:',
-  'link.warn':
-    'শুধু তখনই চালিয়ে যান যদি এইমাত্র আপনিই এটি করে থাকেন। সাইন ইন সেই উইন্ডোতেই শেষ হয় যেখান থেকে চাওয়া হয়েছিল, এখানে নয়।',
-  'link.doneTitle': 'সাইন ইন হয়েছে',
-  'link.doneHeading': 'আপনি সাইন ইন করেছেন',
-  'link.doneBody':
-    'যে উইন্ডো থেকে শুরু করেছিলেন সেখানে ফিরে যান: {app} সেখানেই আপনার সাইন ইন শেষ করবে। আপনি এই ট্যাবটি বন্ধ করতে পারেন।',
-  'link.continueHere': 'সেই উইন্ডোটি বন্ধ করেছেন? বরং এই ব্রাউজারেই {app}-এ সাইন ইন শেষ করুন:',
-  'link.expiredTitle': 'লিংকের মেয়াদ শেষ',
-  'link.expiredHeading': 'এই লিংকের মেয়াদ শেষ হয়ে গেছে',
-  'link.expiredBody': 'সাইন-ইন লিংক শুধু একবার এবং কয়েক মিনিটের জন্য কাজ করে। সাইটে ফিরে গিয়ে নতুন লিংক চেয়ে নিন।',
-  'qr.asked': 'কেউ অন্য একটি স্ক্রিনে {app}-এ সাইন ইন করতে চেয়েছে:',
-  'qr.matchLabel': 'সেই স্ক্রিনে QR কোডের পাশে দেখানো নম্বরটি টাইপ করুন',
-  'qr.matchWarn': 'শুধু তখনই চালিয়ে যান যদি আপনি এখন সেই স্ক্রিনটি দেখছেন। কারও পাঠানো নম্বর কখনো টাইপ করবেন না।',
-  'qr.continue': 'চালিয়ে যান',
-  'qr.signInWith': 'এটি দিয়ে সাইন ইন করুন',
-  'qr.email': 'ইমেল',
-  'qr.textMessage': 'SMS',
-  'qr.yourEmail': 'আপনার ইমেল',
-  'qr.yourMobile': 'আপনার মোবাইল নম্বর',
-  'qr.sendCode': 'কোড পাঠান',
-  'qr.codeFromEmail': 'ইমেলে আসা কোড',
-  'qr.codeFromText': 'SMS-এ আসা কোড',
-  'qr.approve': 'সাইন ইন অনুমোদন করুন',
-  'qr.whatsappHint': 'এই ফোনের WhatsApp থেকে আগে থেকে লেখা বার্তাটি পাঠান, তারপর এই পেজে ফিরে আসুন।',
-  'qr.openWhatsApp': 'WhatsApp খুলুন',
-  'qr.whatsappConfirmed': 'WhatsApp আপনার নম্বর নিশ্চিত করেছে। {device}-এ সাইন ইন অনুমোদন করবেন?',
-  'qr.checkEmail': 'অনুগ্রহ করে আপনার ইমেল দেখুন!',
-  'qr.checkMessages': 'অনুগ্রহ করে আপনার বার্তা দেখুন!',
-  'qr.approved': 'অনুমোদিত। {app} আপনাকে {device}-এ সাইন ইন করাচ্ছে। আপনি এই পেজটি বন্ধ করতে পারেন।',
-  'qr.expiredTitle': 'QR কোডের মেয়াদ শেষ',
-  'qr.expiredHeading': 'এই QR কোডের মেয়াদ শেষ হয়ে গেছে',
-  'qr.expiredBody': 'QR কোড শুধু একবার এবং কয়েক মিনিটের জন্য কাজ করে। অন্য স্ক্রিনের নতুন কোডটি স্ক্যান করুন।',
-  'sso.doneBody': 'আপনি এই উইন্ডো বন্ধ করে সাইটে ফিরে যেতে পারেন।',
-  'sso.failedTitle': 'সাইন ইন ব্যর্থ হয়েছে',
-  'sso.failedHeading': 'সাইন ইন সম্পূর্ণ হয়নি',
-  'sso.failedBody': 'এই উইন্ডোটি বন্ধ করুন, সাইটে ফিরে যান এবং আবার চেষ্টা করুন।',
-  'sso.expiredTitle': 'সাইন ইনের মেয়াদ শেষ',
-  'sso.used': 'এই সাইন-ইন লিংকটি আগেই ব্যবহার হয়েছে বা এর মেয়াদ শেষ হয়ে গেছে।',
-  'sso.unavailable': 'সাইন ইনের এই পদ্ধতি এখন পাওয়া যাচ্ছে না।',
-  'voice.request':
-    '{app}-এ সাইন-ইনের অনুরোধ। আপনার স্ক্রিনের নম্বর {number}। সাইন ইন করতে {approve} চাপুন। এটি আপনি না হলে {deny} চাপুন।',
-  'voice.noKey': 'কোনো বোতাম চাপা হয়নি। বিদায়।',
-  'voice.otherKey':
-    'এই বোতামটি কোনো বিকল্প নয়। {app}-এ সাইন ইন করতে {approve} চাপুন, বা এটি আপনি না হলে {deny} চাপুন।',
-  'voice.approved': 'ধন্যবাদ। আপনি {app}-এ সাইন ইন করেছেন। বিদায়।',
-  'voice.denied': 'সাইন-ইন বাতিল করা হয়েছে। বিদায়।',
-  'voice.ended': 'এই সাইন-ইন অনুরোধটি শেষ হয়ে গেছে। বিদায়।',
 };

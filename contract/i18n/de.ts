@@ -120,5 +120,3 @@ export const de: Catalogue = {
   'fallback.sms': 'Nicht erhalten? Stattdessen per SMS senden',
   'fallback.call': 'Nicht erhalten? Stattdessen anrufen',
 };
-
-export { deHost } from './deHost';

@@ -1,7 +1,7 @@
 /**
  * The English catalogue, the source every other language translates key by key (docs/languages.md).
  * `en`: every text the widget shows (spec §2 visible texts, spec §4 bottom lines, spec §8
- * user-facing texts). `enHost`: what the host sends and shows. Two exports, so the widget's
+ * user-facing texts). `enHost` (enHost.ts): what the host sends and shows. Two files, so the widget's
  * bundle never carries the host's texts. `{name}` placeholders are filled, never translated.
  */
 export const en = {
@@ -120,5 +120,3 @@ export const en = {
   'fallback.sms': "Didn't get it? Send by SMS instead",
   'fallback.call': "Didn't get it? Call me instead",
 } as const;
-
-export { enHost } from './enHost';

@@ -1,6 +1,6 @@
-import type { Catalogue, HostCatalogue } from './Catalogue';
+import type { Catalogue } from './Catalogue';
 
-/** Spanish (neutral Latin American usage, "tú"). The widget half loads lazily; the host half is the host's. */
+/** Spanish (neutral Latin American usage, "tú"). Loaded lazily by the widget; the host's half is in esHost.ts. */
 export const es: Catalogue = {
   'header.signInTo': 'Iniciar sesión en',
   'header.fallbackName': 'Sesame',
@@ -117,91 +117,4 @@ export const es: Catalogue = {
   'fallback.failed': 'No se pudo entregar el mensaje.',
   'fallback.sms': '¿No te llegó? Enviar por SMS',
   'fallback.call': '¿No te llegó? Llamarme',
-};
-
-export const esHost: HostCatalogue = {
-  'page.signInTo': 'Iniciar sesión en {app}',
-  'page.signIn': 'Iniciar sesión',
-  expiry: {
-    one: 'Caduca en {count} minuto.',
-    many: 'Caduca en {count} minutos.',
-    other: 'Caduca en {count} minutos.',
-  },
-  'email.subjectCode': '{code} es tu código de acceso a {app}',
-  'email.yourCode': 'Tu código:',
-  'email.orLink': 'O inicia sesión con este enlace:',
-  'email.onlyLink': 'Inicia sesión con este enlace:',
-  'email.footer': 'Solo funciona una vez. Si no pediste iniciar sesión, ignora este correo.',
-  'sms.code': 'Usa {code} para entrar en {app}.',
-  'sms.link': 'Entra en {app}: {link}',
-  'sms.codeAndLink': 'Usa {code} para entrar en {app} o entra con este enlace: {link}',
-  'whatsapp.prefill': 'Iniciar sesión en {app} con el código {code}',
-  'whatsapp.approve': 'O aprueba con un toque: {link}',
-  'whatsapp.signedIn':
-    'Estás iniciando sesión en {app}. Vuelve a la página donde empezaste.\n\nSi no fuiste tú, responde {notMe} y se cancelará el inicio de sesión.',
-  'whatsapp.unknownCode':
-    'No encontramos ningún inicio de sesión que espere este código. Puede que haya caducado: vuelve al sitio y empieza de nuevo.',
-  'whatsapp.locked': 'Demasiados códigos que no coinciden. Vuelve a intentarlo dentro de una hora.',
-  'whatsapp.revoked': 'Listo: se canceló ese inicio de sesión en {app}.',
-  'whatsapp.nothingToRevoke': 'No hay ningún inicio de sesión reciente desde este número para cancelar.',
-  'whatsapp.notSent': 'Parece que no enviaste el mensaje de WhatsApp',
-  'support.prefill': 'Hola, {app}: necesito ayuda para iniciar sesión.',
-  'request.label': 'Quién pidió iniciar sesión',
-  'request.device': 'Dispositivo',
-  'request.near': 'Cerca de',
-  'request.approximate': '(aproximado, según la dirección de red)',
-  'request.when': 'Cuándo',
-  'request.justNow': 'justo ahora',
-  'link.asked': 'Alguien pidió iniciar sesión en {app} como {who}:',
-  'link.warn':
-    'Continúa solo si fuiste tú, hace un momento. El inicio de sesión termina en la ventana donde se pidió, no aquí.',
-  'link.doneTitle': 'Sesión iniciada',
-  'link.doneHeading': 'Ya iniciaste sesión',
-  'link.doneBody':
-    'Vuelve a la ventana donde empezaste: {app} termina de iniciar tu sesión allí. Puedes cerrar esta pestaña.',
-  'link.continueHere': '¿Cerraste esa ventana? Termina de iniciar sesión en {app} en este navegador:',
-  'link.expiredTitle': 'Enlace caducado',
-  'link.expiredHeading': 'Este enlace caducó',
-  'link.expiredBody':
-    'Los enlaces de acceso funcionan una sola vez y durante pocos minutos. Vuelve al sitio y pide uno nuevo.',
-  'qr.asked': 'Alguien pidió iniciar sesión en {app} en otra pantalla:',
-  'qr.matchLabel': 'Escribe el número que aparece junto al código QR en esa pantalla',
-  'qr.matchWarn':
-    'Continúa solo si estás viendo esa pantalla ahora mismo. Nunca escribas un número que alguien te haya enviado.',
-  'qr.continue': 'Continuar',
-  'qr.signInWith': 'Iniciar sesión con',
-  'qr.email': 'Correo',
-  'qr.textMessage': 'SMS',
-  'qr.yourEmail': 'Tu correo electrónico',
-  'qr.yourMobile': 'Tu número de móvil',
-  'qr.sendCode': 'Enviar código',
-  'qr.codeFromEmail': 'Código del correo',
-  'qr.codeFromText': 'Código del SMS',
-  'qr.approve': 'Aprobar inicio de sesión',
-  'qr.whatsappHint':
-    'Envía el mensaje ya escrito desde WhatsApp en este teléfono y luego vuelve a esta página.',
-  'qr.openWhatsApp': 'Abrir WhatsApp',
-  'qr.whatsappConfirmed': 'WhatsApp confirmó tu número. ¿Apruebas el inicio de sesión en {device}?',
-  'qr.checkEmail': '¡Revisa tu correo!',
-  'qr.checkMessages': '¡Revisa tus mensajes!',
-  'qr.approved': 'Aprobado. {app} está iniciando tu sesión en {device}. Puedes cerrar esta página.',
-  'qr.expiredTitle': 'Código QR caducado',
-  'qr.expiredHeading': 'Este código QR caducó',
-  'qr.expiredBody':
-    'Los códigos QR funcionan una sola vez y durante pocos minutos. Escanea el código nuevo en la otra pantalla.',
-  'sso.doneBody': 'Puedes cerrar esta ventana y volver al sitio.',
-  'sso.failedTitle': 'Error al iniciar sesión',
-  'sso.failedHeading': 'No se completó el inicio de sesión',
-  'sso.failedBody': 'Cierra esta ventana, vuelve al sitio e inténtalo de nuevo.',
-  'sso.expiredTitle': 'Inicio de sesión caducado',
-  'sso.used': 'Este enlace de acceso ya se usó o caducó.',
-  'sso.unavailable': 'Este método de inicio de sesión no está disponible ahora.',
-  'voice.request':
-    'Solicitud de inicio de sesión en {app}. El número en tu pantalla es {number}. Pulsa {approve} para iniciar sesión. Si no fuiste tú, pulsa {deny}.',
-  'voice.noKey': 'No se pulsó ninguna tecla. Adiós.',
-  'voice.otherKey':
-    'Esa tecla no es una opción. Pulsa {approve} para iniciar sesión en {app}, o {deny} si no fuiste tú.',
-  'voice.approved': 'Gracias. Has iniciado sesión en {app}. Adiós.',
-  'voice.denied': 'El inicio de sesión se canceló. Adiós.',
-  'voice.ended': 'Esta solicitud de inicio de sesión ha terminado. Adiós.',
 };

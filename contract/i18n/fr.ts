@@ -1,6 +1,6 @@
 import type { Catalogue } from './Catalogue';
 
-/** French ("vous"). The widget half loads lazily; the host half is the host's. */
+/** French ("vous"). Loaded lazily by the widget; the host's half is in frHost.ts. */
 export const fr: Catalogue = {
   'header.signInTo': 'Se connecter à',
   'header.fallbackName': 'Sesame',
@@ -120,5 +120,3 @@ export const fr: Catalogue = {
   'fallback.sms': 'Rien reçu ? Envoyer par SMS',
   'fallback.call': 'Rien reçu ? M’appeler',
 };
-
-export { frHost } from './frHost';

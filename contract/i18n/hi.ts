@@ -1,6 +1,6 @@
-import type { Catalogue, HostCatalogue } from './Catalogue';
+import type { Catalogue } from './Catalogue';
 
-/** Hindi ("आप"). The widget half loads lazily; the host half is the host's. */
+/** Hindi ("आप"). Loaded lazily by the widget; the host's half is in hiHost.ts. */
 export const hi: Catalogue = {
   'header.signInTo': 'साइन इन करें:',
   'header.fallbackName': 'Sesame',
@@ -114,86 +114,4 @@ export const hi: Catalogue = {
   'fallback.failed': 'संदेश पहुँचाया नहीं जा सका।',
   'fallback.sms': 'नहीं मिला? इसके बजाय SMS से भेजें',
   'fallback.call': 'नहीं मिला? इसके बजाय मुझे कॉल करें',
-};
-
-export const hiHost: HostCatalogue = {
-  'page.signInTo': '{app} पर साइन इन करें',
-  'page.signIn': 'साइन इन करें',
-  expiry: {
-    one: 'यह {count} मिनट में समाप्त हो जाएगा।',
-    other: 'यह {count} मिनट में समाप्त हो जाएगा।',
-  },
-  'email.subjectCode': '{code} आपका {app} साइन-इन कोड है',
-  'email.yourCode': 'आपका कोड:',
-  'email.orLink': 'या इस लिंक से साइन इन करें:',
-  'email.onlyLink': 'इस लिंक से साइन इन करें:',
-  'email.footer': 'यह सिर्फ़ एक बार काम करता है। अगर आपने साइन इन नहीं माँगा था, तो इस ईमेल को अनदेखा करें।',
-  'sms.code': '{code} आपका {app} साइन-इन कोड है।',
-  'sms.link': '{app} पर साइन इन करें: {link}',
-  'sms.codeAndLink': '{code} आपका {app} साइन-इन कोड है, या इस लिंक से साइन इन करें: {link}',
-  'whatsapp.prefill': '{app} पर साइन इन का कोड {code}',
-  'whatsapp.approve': 'या एक टैप में मंज़ूर करें: {link}',
-  'whatsapp.signedIn':
-    'आप {app} पर साइन इन कर रहे हैं। उसी पेज पर लौटें जहाँ से आपने शुरू किया था।\n\nअगर यह आप नहीं थे, तो {notMe} लिखकर जवाब दें और साइन इन रद्द हो जाएगा।',
-  'whatsapp.unknownCode':
-    'हमें इस कोड का इंतज़ार करता कोई साइन इन नहीं मिला। शायद इसकी समय-सीमा खत्म हो गई है: साइट पर लौटकर फिर से शुरू करें।',
-  'whatsapp.locked': 'बहुत सारे कोड मेल नहीं खाए। कृपया एक घंटे बाद फिर कोशिश करें।',
-  'whatsapp.revoked': 'हो गया: {app} पर वह साइन इन रद्द कर दिया गया।',
-  'whatsapp.nothingToRevoke': 'इस नंबर से रद्द करने के लिए कोई हाल का साइन इन नहीं है।',
-  'whatsapp.notSent': 'लगता है आपने WhatsApp संदेश नहीं भेजा',
-  'support.prefill': 'नमस्ते {app}, मुझे साइन इन करने में मदद चाहिए।',
-  'request.label': 'साइन इन किसने माँगा',
-  'request.device': 'डिवाइस',
-  'request.near': 'आस-पास',
-  'request.approximate': '(अनुमानित, नेटवर्क पते से)',
-  'request.when': 'कब',
-  'request.justNow': 'अभी-अभी',
-  'link.asked': 'किसी ने {who} के रूप में {app} पर साइन इन माँगा है:',
-  'link.warn':
-    'तभी आगे बढ़ें जब यह अभी-अभी आपने ही किया हो। साइन इन उसी विंडो में पूरा होता है जहाँ माँगा गया था, यहाँ नहीं।',
-  'link.doneTitle': 'साइन इन हो गया',
-  'link.doneHeading': 'आप साइन इन हो गए हैं',
-  'link.doneBody':
-    'उसी विंडो पर लौटें जहाँ से आपने शुरू किया था: {app} वहीं आपका साइन इन पूरा करेगा। आप यह टैब बंद कर सकते हैं।',
-  'link.continueHere': 'वह विंडो बंद कर दी? इसके बजाय इसी ब्राउज़र में {app} पर साइन इन पूरा करें:',
-  'link.expiredTitle': 'लिंक की समय-सीमा खत्म',
-  'link.expiredHeading': 'इस लिंक की समय-सीमा खत्म हो गई है',
-  'link.expiredBody': 'साइन-इन लिंक सिर्फ़ एक बार और कुछ मिनटों के लिए काम करते हैं। साइट पर लौटकर नया लिंक माँगें।',
-  'qr.asked': 'किसी ने दूसरी स्क्रीन पर {app} में साइन इन माँगा है:',
-  'qr.matchLabel': 'उस स्क्रीन पर QR कोड के पास दिखा नंबर टाइप करें',
-  'qr.matchWarn': 'तभी आगे बढ़ें जब आप अभी वह स्क्रीन देख रहे हों। किसी का भेजा हुआ नंबर कभी टाइप न करें।',
-  'qr.continue': 'जारी रखें',
-  'qr.signInWith': 'इससे साइन इन करें',
-  'qr.email': 'ईमेल',
-  'qr.textMessage': 'SMS',
-  'qr.yourEmail': 'आपका ईमेल',
-  'qr.yourMobile': 'आपका मोबाइल नंबर',
-  'qr.sendCode': 'कोड भेजें',
-  'qr.codeFromEmail': 'ईमेल में आया कोड',
-  'qr.codeFromText': 'SMS में आया कोड',
-  'qr.approve': 'साइन इन मंज़ूर करें',
-  'qr.whatsappHint': 'इस फ़ोन पर WhatsApp से पहले से लिखा संदेश भेजें, फिर इस पेज पर लौटें।',
-  'qr.openWhatsApp': 'WhatsApp खोलें',
-  'qr.whatsappConfirmed': 'WhatsApp ने आपके नंबर की पुष्टि कर दी। {device} पर साइन इन मंज़ूर करें?',
-  'qr.checkEmail': 'कृपया अपना ईमेल देखें!',
-  'qr.checkMessages': 'कृपया अपने संदेश देखें!',
-  'qr.approved': 'मंज़ूर हो गया। {app} आपको {device} पर साइन इन कर रहा है। आप यह पेज बंद कर सकते हैं।',
-  'qr.expiredTitle': 'QR कोड की समय-सीमा खत्म',
-  'qr.expiredHeading': 'इस QR कोड की समय-सीमा खत्म हो गई है',
-  'qr.expiredBody': 'QR कोड सिर्फ़ एक बार और कुछ मिनटों के लिए काम करते हैं। दूसरी स्क्रीन पर नया कोड स्कैन करें।',
-  'sso.doneBody': 'आप यह विंडो बंद करके साइट पर लौट सकते हैं।',
-  'sso.failedTitle': 'साइन इन नहीं हो सका',
-  'sso.failedHeading': 'साइन इन पूरा नहीं हुआ',
-  'sso.failedBody': 'यह विंडो बंद करें, साइट पर लौटें और फिर से कोशिश करें।',
-  'sso.expiredTitle': 'साइन इन की समय-सीमा खत्म',
-  'sso.used': 'यह साइन-इन लिंक पहले ही इस्तेमाल हो चुका है या इसकी समय-सीमा खत्म हो गई है।',
-  'sso.unavailable': 'साइन इन का यह तरीका अभी उपलब्ध नहीं है।',
-  'voice.request':
-    '{app} में साइन-इन का अनुरोध। आपकी स्क्रीन पर नंबर {number} है। साइन इन करने के लिए {approve} दबाएँ। अगर यह आप नहीं थे, तो {deny} दबाएँ।',
-  'voice.noKey': 'कोई बटन नहीं दबाया गया। अलविदा।',
-  'voice.otherKey':
-    'यह बटन कोई विकल्प नहीं है। {app} में साइन इन करने के लिए {approve} दबाएँ, या अगर यह आप नहीं थे तो {deny} दबाएँ।',
-  'voice.approved': 'धन्यवाद। आप {app} में साइन इन हो गए हैं। अलविदा।',
-  'voice.denied': 'साइन-इन रद्द कर दिया गया। अलविदा।',
-  'voice.ended': 'यह साइन-इन अनुरोध खत्म हो चुका है। अलविदा।',
 };

@@ -1,6 +1,6 @@
-import type { Catalogue, HostCatalogue } from './Catalogue';
+import type { Catalogue } from './Catalogue';
 
-/** Indonesian (spec §9). The widget half loads lazily; the host half is the host's. */
+/** Indonesian (spec §9). Loaded lazily by the widget; the host's half is in idHost.ts. */
 export const id: Catalogue = {
   'header.signInTo': 'Masuk ke',
   'header.fallbackName': 'Sesame',
@@ -117,86 +117,4 @@ export const id: Catalogue = {
   'fallback.failed': 'Pesan tidak dapat dikirim.',
   'fallback.sms': 'Tidak menerimanya? Kirim lewat SMS saja',
   'fallback.call': 'Tidak menerimanya? Telepon saya saja',
-};
-
-export const idHost: HostCatalogue = {
-  'page.signInTo': 'Masuk ke {app}',
-  'page.signIn': 'Masuk',
-  expiry: { other: 'Berlaku selama {count} menit.' },
-  'email.subjectCode': '{code} adalah kode masuk {app} Anda',
-  'email.yourCode': 'Kode Anda:',
-  'email.orLink': 'Atau masuk dengan tautan ini:',
-  'email.onlyLink': 'Masuk dengan tautan ini:',
-  'email.footer': 'Hanya bisa dipakai sekali. Jika Anda tidak meminta untuk masuk, abaikan email ini.',
-  'sms.code': '{code} adalah kode masuk {app} Anda.',
-  'sms.link': 'Masuk ke {app}: {link}',
-  'sms.codeAndLink': '{code} adalah kode masuk {app} Anda, atau masuk dengan tautan ini: {link}',
-  'whatsapp.prefill': 'Masuk ke {app} dengan kode {code}',
-  'whatsapp.approve': 'Atau setujui dengan sekali ketuk: {link}',
-  'whatsapp.signedIn':
-    'Anda sedang masuk ke {app}. Kembali ke halaman tempat Anda memulai.\n\nJika ini bukan Anda, balas {notMe} dan proses masuk akan dibatalkan.',
-  'whatsapp.unknownCode':
-    'Kami tidak menemukan proses masuk yang menunggu kode ini. Mungkin sudah kedaluwarsa: kembali ke situs dan mulai lagi.',
-  'whatsapp.locked': 'Terlalu banyak kode yang tidak cocok. Silakan coba lagi dalam satu jam.',
-  'whatsapp.revoked': 'Selesai: proses masuk ke {app} tersebut telah dibatalkan.',
-  'whatsapp.nothingToRevoke': 'Tidak ada proses masuk terbaru dari nomor ini yang bisa dibatalkan.',
-  'whatsapp.notSent': 'Sepertinya Anda belum mengirim pesan WhatsApp',
-  'support.prefill': 'Halo {app}, saya butuh bantuan untuk masuk.',
-  'request.label': 'Siapa yang meminta masuk',
-  'request.device': 'Perangkat',
-  'request.near': 'Di sekitar',
-  'request.approximate': '(perkiraan, dari alamat jaringan)',
-  'request.when': 'Waktu',
-  'request.justNow': 'baru saja',
-  'link.asked': 'Seseorang meminta masuk ke {app} sebagai {who}:',
-  'link.warn':
-    'Lanjutkan hanya jika itu memang Anda, barusan. Proses masuk selesai di jendela tempat permintaan dibuat, bukan di sini.',
-  'link.doneTitle': 'Berhasil masuk',
-  'link.doneHeading': 'Anda sudah masuk',
-  'link.doneBody':
-    'Kembali ke jendela tempat Anda memulai: {app} menyelesaikan proses masuk Anda di sana. Anda boleh menutup tab ini.',
-  'link.continueHere': 'Jendela itu sudah ditutup? Selesaikan masuk ke {app} di browser ini saja:',
-  'link.expiredTitle': 'Tautan kedaluwarsa',
-  'link.expiredHeading': 'Tautan ini sudah kedaluwarsa',
-  'link.expiredBody':
-    'Tautan masuk hanya berlaku sekali dan selama beberapa menit. Kembali ke situs dan minta tautan baru.',
-  'qr.asked': 'Seseorang meminta masuk ke {app} di layar lain:',
-  'qr.matchLabel': 'Ketik angka yang tampil di samping kode QR di layar tersebut',
-  'qr.matchWarn':
-    'Lanjutkan hanya jika Anda sedang melihat layar tersebut. Jangan pernah mengetik angka yang dikirim orang lain.',
-  'qr.continue': 'Lanjutkan',
-  'qr.signInWith': 'Masuk dengan',
-  'qr.email': 'Email',
-  'qr.textMessage': 'SMS',
-  'qr.yourEmail': 'Email Anda',
-  'qr.yourMobile': 'Nomor ponsel Anda',
-  'qr.sendCode': 'Kirim kode',
-  'qr.codeFromEmail': 'Kode dari email',
-  'qr.codeFromText': 'Kode dari SMS',
-  'qr.approve': 'Setujui proses masuk',
-  'qr.whatsappHint':
-    'Kirim pesan yang sudah terisi dari WhatsApp di ponsel ini, lalu kembali ke halaman ini.',
-  'qr.openWhatsApp': 'Buka WhatsApp',
-  'qr.whatsappConfirmed': 'WhatsApp telah mengonfirmasi nomor Anda. Setujui proses masuk di {device}?',
-  'qr.checkEmail': 'Silakan periksa email Anda!',
-  'qr.checkMessages': 'Silakan periksa pesan Anda!',
-  'qr.approved': 'Disetujui. {app} sedang memproses masuk Anda di {device}. Anda boleh menutup halaman ini.',
-  'qr.expiredTitle': 'Kode QR kedaluwarsa',
-  'qr.expiredHeading': 'Kode QR ini sudah kedaluwarsa',
-  'qr.expiredBody': 'Kode QR hanya berlaku sekali dan selama beberapa menit. Pindai kode baru di layar lain.',
-  'sso.doneBody': 'Anda boleh menutup jendela ini dan kembali ke situs.',
-  'sso.failedTitle': 'Gagal masuk',
-  'sso.failedHeading': 'Proses masuk tidak selesai',
-  'sso.failedBody': 'Tutup jendela ini, kembali ke situs, lalu coba lagi.',
-  'sso.expiredTitle': 'Proses masuk kedaluwarsa',
-  'sso.used': 'Tautan masuk ini sudah dipakai atau sudah kedaluwarsa.',
-  'sso.unavailable': 'Metode masuk ini sedang tidak tersedia.',
-  'voice.request':
-    'Permintaan masuk ke {app}. Nomor di layar Anda adalah {number}. Tekan {approve} untuk masuk. Jika ini bukan Anda, tekan {deny}.',
-  'voice.noKey': 'Tidak ada tombol yang ditekan. Sampai jumpa.',
-  'voice.otherKey':
-    'Tombol itu bukan pilihan. Tekan {approve} untuk masuk ke {app}, atau {deny} jika ini bukan Anda.',
-  'voice.approved': 'Terima kasih. Anda sudah masuk ke {app}. Sampai jumpa.',
-  'voice.denied': 'Permintaan masuk dibatalkan. Sampai jumpa.',
-  'voice.ended': 'Permintaan masuk ini sudah berakhir. Sampai jumpa.',
 };

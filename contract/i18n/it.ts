@@ -1,6 +1,6 @@
-import type { Catalogue, HostCatalogue } from './Catalogue';
+import type { Catalogue } from './Catalogue';
 
-/** Italian ("tu"). The widget half loads lazily; the host half is the host's. */
+/** Italian ("tu"). Loaded lazily by the widget; the host's half is in itHost.ts. */
 export const it: Catalogue = {
   'header.signInTo': 'Accedi a',
   'header.fallbackName': 'Sesame',
@@ -116,91 +116,4 @@ export const it: Catalogue = {
   'fallback.failed': 'Non è stato possibile consegnare il messaggio.',
   'fallback.sms': 'Non l’hai ricevuto? Invia via SMS',
   'fallback.call': 'Non l’hai ricevuto? Chiamami',
-};
-
-export const itHost: HostCatalogue = {
-  'page.signInTo': 'Accedi a {app}',
-  'page.signIn': 'Accedi',
-  expiry: {
-    one: 'Scade tra {count} minuto.',
-    many: 'Scade tra {count} minuti.',
-    other: 'Scade tra {count} minuti.',
-  },
-  'email.subjectCode': '{code} è il tuo codice di accesso a {app}',
-  'email.yourCode': 'Il tuo codice:',
-  'email.orLink': 'Oppure accedi con questo link:',
-  'email.onlyLink': 'Accedi con questo link:',
-  'email.footer': 'Funziona una sola volta. Se non hai chiesto di accedere, ignora questa email.',
-  'sms.code': '{code} è il tuo codice di accesso a {app}.',
-  'sms.link': 'Accedi a {app}: {link}',
-  'sms.codeAndLink': '{code} è il tuo codice di accesso a {app}, oppure accedi con questo link: {link}',
-  'whatsapp.prefill': 'Accedi a {app} con il codice {code}',
-  'whatsapp.approve': 'Oppure approva con un tocco: {link}',
-  'whatsapp.signedIn':
-    'Stai accedendo a {app}. Torna alla pagina da cui hai iniziato.\n\nSe non sei stato tu, rispondi {notMe} e l’accesso verrà annullato.',
-  'whatsapp.unknownCode':
-    'Non abbiamo trovato nessun accesso in attesa di questo codice. Potrebbe essere scaduto: torna sul sito e ricomincia.',
-  'whatsapp.locked': 'Troppi codici non corretti. Riprova tra un’ora.',
-  'whatsapp.revoked': 'Fatto: quell’accesso a {app} è stato annullato.',
-  'whatsapp.nothingToRevoke': 'Non c’è nessun accesso recente da questo numero da annullare.',
-  'whatsapp.notSent': 'Sembra che tu non abbia inviato il messaggio WhatsApp',
-  'support.prefill': 'Ciao {app}, ho bisogno di aiuto per accedere.',
-  'request.label': 'Chi ha chiesto di accedere',
-  'request.device': 'Dispositivo',
-  'request.near': 'Vicino a',
-  'request.approximate': '(approssimativo, in base all’indirizzo di rete)',
-  'request.when': 'Quando',
-  'request.justNow': 'proprio ora',
-  'link.asked': 'Qualcuno ha chiesto di accedere a {app} come {who}:',
-  'link.warn':
-    'Continua solo se sei stato tu, proprio ora. L’accesso si completa nella finestra in cui è stato richiesto, non qui.',
-  'link.doneTitle': 'Accesso effettuato',
-  'link.doneHeading': 'Hai effettuato l’accesso',
-  'link.doneBody':
-    'Torna alla finestra da cui hai iniziato: {app} completa lì il tuo accesso. Puoi chiudere questa scheda.',
-  'link.continueHere': 'Hai chiuso quella finestra? Completa invece in questo browser l’accesso a {app}:',
-  'link.expiredTitle': 'Link scaduto',
-  'link.expiredHeading': 'Questo link è scaduto',
-  'link.expiredBody':
-    'I link di accesso funzionano una sola volta e per pochi minuti. Torna sul sito e chiedine uno nuovo.',
-  'qr.asked': 'Qualcuno ha chiesto di accedere a {app} su un altro schermo:',
-  'qr.matchLabel': 'Inserisci il numero mostrato accanto al codice QR su quello schermo',
-  'qr.matchWarn':
-    'Continua solo se stai guardando quello schermo in questo momento. Non inserire mai un numero che qualcuno ti ha inviato.',
-  'qr.continue': 'Continua',
-  'qr.signInWith': 'Accedi con',
-  'qr.email': 'Email',
-  'qr.textMessage': 'SMS',
-  'qr.yourEmail': 'La tua email',
-  'qr.yourMobile': 'Il tuo numero di cellulare',
-  'qr.sendCode': 'Invia codice',
-  'qr.codeFromEmail': 'Codice dell’email',
-  'qr.codeFromText': 'Codice dell’SMS',
-  'qr.approve': 'Approva l’accesso',
-  'qr.whatsappHint':
-    'Invia il messaggio già compilato da WhatsApp su questo telefono, poi torna su questa pagina.',
-  'qr.openWhatsApp': 'Apri WhatsApp',
-  'qr.whatsappConfirmed': 'WhatsApp ha confermato il tuo numero. Approvi l’accesso su {device}?',
-  'qr.checkEmail': 'Controlla la tua email!',
-  'qr.checkMessages': 'Controlla i tuoi messaggi!',
-  'qr.approved': 'Approvato. {app} ti sta facendo accedere su {device}. Puoi chiudere questa pagina.',
-  'qr.expiredTitle': 'Codice QR scaduto',
-  'qr.expiredHeading': 'Questo codice QR è scaduto',
-  'qr.expiredBody':
-    'I codici QR funzionano una sola volta e per pochi minuti. Scansiona il nuovo codice sull’altro schermo.',
-  'sso.doneBody': 'Puoi chiudere questa finestra e tornare sul sito.',
-  'sso.failedTitle': 'Accesso non riuscito',
-  'sso.failedHeading': 'L’accesso non è stato completato',
-  'sso.failedBody': 'Chiudi questa finestra, torna sul sito e riprova.',
-  'sso.expiredTitle': 'Accesso scaduto',
-  'sso.used': 'Questo link di accesso è già stato usato o è scaduto.',
-  'sso.unavailable': 'Questo metodo di accesso al momento non è disponibile.',
-  'voice.request':
-    'Richiesta di accesso a {app}. Il numero sul tuo schermo è {number}. Premi {approve} per accedere. Se non sei stato tu, premi {deny}.',
-  'voice.noKey': 'Nessun tasto premuto. Arrivederci.',
-  'voice.otherKey':
-    "Quel tasto non è un'opzione. Premi {approve} per accedere a {app}, oppure {deny} se non sei stato tu.",
-  'voice.approved': "Grazie. Hai effettuato l'accesso a {app}. Arrivederci.",
-  'voice.denied': "L'accesso è stato annullato. Arrivederci.",
-  'voice.ended': 'Questa richiesta di accesso è terminata. Arrivederci.',
 };

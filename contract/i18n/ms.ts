@@ -1,6 +1,6 @@
-import type { Catalogue, HostCatalogue } from './Catalogue';
+import type { Catalogue } from './Catalogue';
 
-/** Malay (Malaysian usage). The widget half loads lazily; the host half is the host's. */
+/** Malay (Malaysian usage). Loaded lazily by the widget; the host's half is in msHost.ts. */
 export const ms: Catalogue = {
   'header.signInTo': 'Log masuk ke',
   'header.fallbackName': 'Sesame',
@@ -118,88 +118,4 @@ export const ms: Catalogue = {
   'fallback.failed': 'Mesej tidak dapat dihantar.',
   'fallback.sms': 'Tidak menerimanya? Hantar melalui SMS',
   'fallback.call': 'Tidak menerimanya? Telefon saya',
-};
-
-export const msHost: HostCatalogue = {
-  'page.signInTo': 'Log masuk ke {app}',
-  'page.signIn': 'Log masuk',
-  expiry: { other: 'Ia tamat tempoh dalam {count} minit.' },
-  'email.subjectCode': '{code} ialah kod log masuk {app} anda',
-  'email.yourCode': 'Kod anda:',
-  'email.orLink': 'Atau log masuk dengan pautan ini:',
-  'email.onlyLink': 'Log masuk dengan pautan ini:',
-  'email.footer':
-    'Ia hanya boleh digunakan sekali. Jika anda tidak meminta untuk log masuk, abaikan e-mel ini.',
-  'sms.code': '{code} ialah kod log masuk {app} anda.',
-  'sms.link': 'Log masuk ke {app}: {link}',
-  'sms.codeAndLink': '{code} ialah kod log masuk {app} anda, atau log masuk dengan pautan ini: {link}',
-  'whatsapp.prefill': 'Log masuk ke {app} dengan kod {code}',
-  'whatsapp.approve': 'Atau luluskan dengan satu ketikan: {link}',
-  'whatsapp.signedIn':
-    'Anda sedang log masuk ke {app}. Kembali ke halaman tempat anda bermula.\n\nJika ini bukan anda, balas {notMe} dan log masuk akan dibatalkan.',
-  'whatsapp.unknownCode':
-    'Kami tidak menjumpai log masuk yang menunggu kod ini. Ia mungkin sudah tamat tempoh: kembali ke laman web dan mula semula.',
-  'whatsapp.locked': 'Terlalu banyak kod yang tidak sepadan. Sila cuba lagi dalam masa sejam.',
-  'whatsapp.revoked': 'Selesai: log masuk ke {app} itu telah dibatalkan.',
-  'whatsapp.nothingToRevoke': 'Tiada log masuk terkini daripada nombor ini untuk dibatalkan.',
-  'whatsapp.notSent': 'Nampaknya anda belum menghantar mesej WhatsApp',
-  'support.prefill': 'Helo {app}, saya perlukan bantuan untuk log masuk.',
-  'request.label': 'Siapa yang meminta untuk log masuk',
-  'request.device': 'Peranti',
-  'request.near': 'Berhampiran',
-  'request.approximate': '(anggaran, daripada alamat rangkaian)',
-  'request.when': 'Bila',
-  'request.justNow': 'sebentar tadi',
-  'link.asked': 'Seseorang meminta untuk log masuk ke {app} sebagai {who}:',
-  'link.warn':
-    'Teruskan hanya jika itu anda, sebentar tadi. Log masuk selesai dalam tetingkap tempat ia diminta, bukan di sini.',
-  'link.doneTitle': 'Sudah log masuk',
-  'link.doneHeading': 'Anda sudah log masuk',
-  'link.doneBody':
-    'Kembali ke tetingkap tempat anda bermula: {app} melengkapkan log masuk anda di sana. Anda boleh menutup tab ini.',
-  'link.continueHere': 'Sudah menutup tetingkap itu? Lengkapkan log masuk ke {app} dalam pelayar ini:',
-  'link.expiredTitle': 'Pautan tamat tempoh',
-  'link.expiredHeading': 'Pautan ini telah tamat tempoh',
-  'link.expiredBody':
-    'Pautan log masuk hanya berfungsi sekali dan untuk beberapa minit. Kembali ke laman web dan minta pautan baharu.',
-  'qr.asked': 'Seseorang meminta untuk log masuk ke {app} pada skrin lain:',
-  'qr.matchLabel': 'Taip nombor yang dipaparkan di sebelah kod QR pada skrin itu',
-  'qr.matchWarn':
-    'Teruskan hanya jika anda sedang melihat skrin itu sekarang. Jangan sekali-kali menaip nombor yang dihantar oleh orang lain.',
-  'qr.continue': 'Teruskan',
-  'qr.signInWith': 'Log masuk dengan',
-  'qr.email': 'E-mel',
-  'qr.textMessage': 'SMS',
-  'qr.yourEmail': 'E-mel anda',
-  'qr.yourMobile': 'Nombor telefon bimbit anda',
-  'qr.sendCode': 'Hantar kod',
-  'qr.codeFromEmail': 'Kod daripada e-mel',
-  'qr.codeFromText': 'Kod daripada SMS',
-  'qr.approve': 'Luluskan log masuk',
-  'qr.whatsappHint':
-    'Hantar mesej yang telah diisi daripada WhatsApp pada telefon ini, kemudian kembali ke halaman ini.',
-  'qr.openWhatsApp': 'Buka WhatsApp',
-  'qr.whatsappConfirmed': 'WhatsApp telah mengesahkan nombor anda. Luluskan log masuk pada {device}?',
-  'qr.checkEmail': 'Sila semak e-mel anda!',
-  'qr.checkMessages': 'Sila semak mesej anda!',
-  'qr.approved': 'Diluluskan. {app} sedang melog masuk anda pada {device}. Anda boleh menutup halaman ini.',
-  'qr.expiredTitle': 'Kod QR tamat tempoh',
-  'qr.expiredHeading': 'Kod QR ini telah tamat tempoh',
-  'qr.expiredBody':
-    'Kod QR hanya berfungsi sekali dan untuk beberapa minit. Imbas kod baharu pada skrin yang satu lagi.',
-  'sso.doneBody': 'Anda boleh menutup tetingkap ini dan kembali ke laman web.',
-  'sso.failedTitle': 'Log masuk gagal',
-  'sso.failedHeading': 'Log masuk tidak selesai',
-  'sso.failedBody': 'Tutup tetingkap ini, kembali ke laman web dan cuba lagi.',
-  'sso.expiredTitle': 'Log masuk tamat tempoh',
-  'sso.used': 'Pautan log masuk ini sudah digunakan atau telah tamat tempoh.',
-  'sso.unavailable': 'Kaedah log masuk ini tidak tersedia buat masa ini.',
-  'voice.request':
-    'Permintaan log masuk ke {app}. Nombor pada skrin anda ialah {number}. Tekan {approve} untuk log masuk. Jika ini bukan anda, tekan {deny}.',
-  'voice.noKey': 'Tiada kekunci ditekan. Selamat tinggal.',
-  'voice.otherKey':
-    'Kekunci itu bukan pilihan. Tekan {approve} untuk log masuk ke {app}, atau {deny} jika ini bukan anda.',
-  'voice.approved': 'Terima kasih. Anda telah log masuk ke {app}. Selamat tinggal.',
-  'voice.denied': 'Log masuk telah dibatalkan. Selamat tinggal.',
-  'voice.ended': 'Permintaan log masuk ini telah tamat. Selamat tinggal.',
 };

@@ -1,6 +1,6 @@
-import type { Catalogue, HostCatalogue } from './Catalogue';
+import type { Catalogue } from './Catalogue';
 
-/** Portuguese (spec §9, Brazilian usage). The widget half loads lazily; the host half is the host's. */
+/** Portuguese (spec §9, Brazilian usage). Loaded lazily by the widget; the host's half is in ptHost.ts. */
 export const pt: Catalogue = {
   'header.signInTo': 'Entrar em',
   'header.fallbackName': 'Sesame',
@@ -115,90 +115,4 @@ export const pt: Catalogue = {
   'fallback.failed': 'Não foi possível entregar a mensagem.',
   'fallback.sms': 'Não recebeu? Enviar por SMS',
   'fallback.call': 'Não recebeu? Ligar para mim',
-};
-
-export const ptHost: HostCatalogue = {
-  'page.signInTo': 'Entrar em {app}',
-  'page.signIn': 'Entrar',
-  expiry: {
-    one: 'Expira em {count} minuto.',
-    many: 'Expira em {count} minutos.',
-    other: 'Expira em {count} minutos.',
-  },
-  'email.subjectCode': '{code} é o seu código de acesso a {app}',
-  'email.yourCode': 'Seu código:',
-  'email.orLink': 'Ou entre com este link:',
-  'email.onlyLink': 'Entre com este link:',
-  'email.footer': 'Ele só funciona uma vez. Se você não pediu para entrar, ignore este e-mail.',
-  'sms.code': 'Use {code} para entrar em {app}.',
-  'sms.link': 'Entre em {app}: {link}',
-  'sms.codeAndLink': 'Use {code} para entrar em {app} ou entre com este link: {link}',
-  'whatsapp.prefill': 'Entrar em {app} com o código {code}',
-  'whatsapp.approve': 'Ou aprove com um toque: {link}',
-  'whatsapp.signedIn':
-    'Você está entrando em {app}. Volte para a página onde começou.\n\nSe não foi você, responda {notMe} e o login será cancelado.',
-  'whatsapp.unknownCode':
-    'Não encontramos nenhum login aguardando este código. Ele pode ter expirado: volte ao site e comece de novo.',
-  'whatsapp.locked': 'Muitos códigos que não conferem. Tente novamente daqui a uma hora.',
-  'whatsapp.revoked': 'Pronto: aquele login em {app} foi cancelado.',
-  'whatsapp.nothingToRevoke': 'Não há login recente deste número para cancelar.',
-  'whatsapp.notSent': 'Parece que você não enviou a mensagem do WhatsApp',
-  'support.prefill': 'Olá, {app}! Preciso de ajuda para entrar.',
-  'request.label': 'Quem pediu para entrar',
-  'request.device': 'Dispositivo',
-  'request.near': 'Perto de',
-  'request.approximate': '(aproximado, pelo endereço de rede)',
-  'request.when': 'Quando',
-  'request.justNow': 'agora mesmo',
-  'link.asked': 'Alguém pediu para entrar em {app} como {who}:',
-  'link.warn':
-    'Continue apenas se foi você, agora há pouco. O login termina na janela onde foi pedido, não aqui.',
-  'link.doneTitle': 'Login feito',
-  'link.doneHeading': 'Você entrou',
-  'link.doneBody':
-    'Volte para a janela onde começou: {app} conclui o seu login lá. Você pode fechar esta aba.',
-  'link.continueHere': 'Fechou aquela janela? Conclua o login no {app} neste navegador:',
-  'link.expiredTitle': 'Link expirado',
-  'link.expiredHeading': 'Este link expirou',
-  'link.expiredBody': 'Links de acesso funcionam uma vez e por poucos minutos. Volte ao site e peça um novo.',
-  'qr.asked': 'Alguém pediu para entrar em {app} em outra tela:',
-  'qr.matchLabel': 'Digite o número que aparece ao lado do código QR naquela tela',
-  'qr.matchWarn':
-    'Continue apenas se você estiver vendo aquela tela agora. Nunca digite um número que alguém lhe enviou.',
-  'qr.continue': 'Continuar',
-  'qr.signInWith': 'Entrar com',
-  'qr.email': 'E-mail',
-  'qr.textMessage': 'SMS',
-  'qr.yourEmail': 'Seu e-mail',
-  'qr.yourMobile': 'Seu número de celular',
-  'qr.sendCode': 'Enviar código',
-  'qr.codeFromEmail': 'Código do e-mail',
-  'qr.codeFromText': 'Código do SMS',
-  'qr.approve': 'Aprovar login',
-  'qr.whatsappHint':
-    'Envie a mensagem já preenchida pelo WhatsApp deste celular e depois volte a esta página.',
-  'qr.openWhatsApp': 'Abrir WhatsApp',
-  'qr.whatsappConfirmed': 'O WhatsApp confirmou o seu número. Aprovar o login em {device}?',
-  'qr.checkEmail': 'Confira seu e-mail!',
-  'qr.checkMessages': 'Confira suas mensagens!',
-  'qr.approved': 'Aprovado. {app} está fazendo o seu login em {device}. Você pode fechar esta página.',
-  'qr.expiredTitle': 'Código QR expirado',
-  'qr.expiredHeading': 'Este código QR expirou',
-  'qr.expiredBody':
-    'Códigos QR funcionam uma vez e por poucos minutos. Escaneie o novo código na outra tela.',
-  'sso.doneBody': 'Você pode fechar esta janela e voltar ao site.',
-  'sso.failedTitle': 'Falha no login',
-  'sso.failedHeading': 'O login não foi concluído',
-  'sso.failedBody': 'Feche esta janela, volte ao site e tente novamente.',
-  'sso.expiredTitle': 'Login expirado',
-  'sso.used': 'Este link de acesso já foi usado ou expirou.',
-  'sso.unavailable': 'Este método de login não está disponível no momento.',
-  'voice.request':
-    'Pedido de acesso a {app}. O número na sua tela é {number}. Pressione {approve} para entrar. Se não foi você, pressione {deny}.',
-  'voice.noKey': 'Nenhuma tecla foi pressionada. Até logo.',
-  'voice.otherKey':
-    'Essa tecla não é uma opção. Pressione {approve} para entrar em {app}, ou {deny} se não foi você.',
-  'voice.approved': 'Obrigado. Você entrou em {app}. Até logo.',
-  'voice.denied': 'O acesso foi cancelado. Até logo.',
-  'voice.ended': 'Este pedido de acesso terminou. Até logo.',
 };

@@ -1,6 +1,6 @@
-import type { Catalogue, HostCatalogue } from './Catalogue';
+import type { Catalogue } from './Catalogue';
 
-/** Russian ("вы"). The widget half loads lazily; the host half is the host's. */
+/** Russian ("вы"). Loaded lazily by the widget; the host's half is in ruHost.ts. */
 export const ru: Catalogue = {
   'header.signInTo': 'Вход в',
   'header.fallbackName': 'Sesame',
@@ -115,91 +115,4 @@ export const ru: Catalogue = {
   'fallback.failed': 'Не удалось доставить сообщение.',
   'fallback.sms': 'Не пришло? Отправить по SMS',
   'fallback.call': 'Не пришло? Позвонить мне',
-};
-
-export const ruHost: HostCatalogue = {
-  'page.signInTo': 'Вход в {app}',
-  'page.signIn': 'Войти',
-  expiry: {
-    one: 'Срок действия истекает через {count} минуту.',
-    few: 'Срок действия истекает через {count} минуты.',
-    many: 'Срок действия истекает через {count} минут.',
-    other: 'Срок действия истекает через {count} минуты.',
-  },
-  'email.subjectCode': '{code} — ваш код для входа в {app}',
-  'email.yourCode': 'Ваш код:',
-  'email.orLink': 'Или войдите по этой ссылке:',
-  'email.onlyLink': 'Войдите по этой ссылке:',
-  'email.footer': 'Действует один раз. Если вы не пытались войти, просто проигнорируйте это письмо.',
-  'sms.code': '{code} — ваш код для входа в {app}.',
-  'sms.link': 'Вход в {app}: {link}',
-  'sms.codeAndLink': '{code} — ваш код для входа в {app}, или войдите по ссылке: {link}',
-  'whatsapp.prefill': 'Вход в {app} с кодом {code}',
-  'whatsapp.approve': 'Или подтвердите одним касанием: {link}',
-  'whatsapp.signedIn':
-    'Вы входите в {app}. Вернитесь на страницу, с которой начали.\n\nЕсли это были не вы, ответьте {notMe}, и вход будет отменён.',
-  'whatsapp.unknownCode':
-    'Мы не нашли вход, который ждёт этот код. Возможно, срок его действия истёк: вернитесь на сайт и начните заново.',
-  'whatsapp.locked': 'Слишком много неверных кодов. Попробуйте снова через час.',
-  'whatsapp.revoked': 'Готово: этот вход в {app} отменён.',
-  'whatsapp.nothingToRevoke': 'С этого номера нет недавних входов, которые можно отменить.',
-  'whatsapp.notSent': 'Похоже, вы не отправили сообщение в WhatsApp',
-  'support.prefill': 'Здравствуйте, {app}! Мне нужна помощь со входом.',
-  'request.label': 'Кто запросил вход',
-  'request.device': 'Устройство',
-  'request.near': 'Рядом с',
-  'request.approximate': '(приблизительно, по сетевому адресу)',
-  'request.when': 'Когда',
-  'request.justNow': 'только что',
-  'link.asked': 'Кто-то запросил вход в {app} как {who}:',
-  'link.warn':
-    'Продолжайте, только если это были вы и только что. Вход завершится в том окне, где его запросили, а не здесь.',
-  'link.doneTitle': 'Вход выполнен',
-  'link.doneHeading': 'Вы вошли',
-  'link.doneBody': 'Вернитесь в окно, где вы начали: {app} завершит вход там. Эту вкладку можно закрыть.',
-  'link.continueHere': 'Закрыли то окно? Завершите вход в {app} в этом браузере:',
-  'link.expiredTitle': 'Ссылка устарела',
-  'link.expiredHeading': 'Срок действия ссылки истёк',
-  'link.expiredBody':
-    'Ссылки для входа работают один раз и всего несколько минут. Вернитесь на сайт и запросите новую.',
-  'qr.asked': 'Кто-то запросил вход в {app} на другом экране:',
-  'qr.matchLabel': 'Введите число, показанное рядом с QR-кодом на том экране',
-  'qr.matchWarn':
-    'Продолжайте, только если вы сейчас видите тот экран. Никогда не вводите число, которое вам кто-то прислал.',
-  'qr.continue': 'Продолжить',
-  'qr.signInWith': 'Войти через',
-  'qr.email': 'Почта',
-  'qr.textMessage': 'SMS',
-  'qr.yourEmail': 'Ваша почта',
-  'qr.yourMobile': 'Ваш номер телефона',
-  'qr.sendCode': 'Отправить код',
-  'qr.codeFromEmail': 'Код из письма',
-  'qr.codeFromText': 'Код из SMS',
-  'qr.approve': 'Подтвердить вход',
-  'qr.whatsappHint':
-    'Отправьте готовое сообщение из WhatsApp на этом телефоне, затем вернитесь на эту страницу.',
-  'qr.openWhatsApp': 'Открыть WhatsApp',
-  'qr.whatsappConfirmed': 'WhatsApp подтвердил ваш номер. Подтвердить вход на {device}?',
-  'qr.checkEmail': 'Проверьте почту!',
-  'qr.checkMessages': 'Проверьте сообщения!',
-  'qr.approved': 'Подтверждено. {app} выполняет вход на {device}. Эту страницу можно закрыть.',
-  'qr.expiredTitle': 'QR-код устарел',
-  'qr.expiredHeading': 'Срок действия QR-кода истёк',
-  'qr.expiredBody':
-    'QR-коды работают один раз и всего несколько минут. Отсканируйте новый код на другом экране.',
-  'sso.doneBody': 'Можно закрыть это окно и вернуться на сайт.',
-  'sso.failedTitle': 'Не удалось войти',
-  'sso.failedHeading': 'Вход не завершён',
-  'sso.failedBody': 'Закройте это окно, вернитесь на сайт и попробуйте снова.',
-  'sso.expiredTitle': 'Вход устарел',
-  'sso.used': 'Эта ссылка для входа уже использована или устарела.',
-  'sso.unavailable': 'Этот способ входа сейчас недоступен.',
-  'voice.request':
-    'Запрос на вход в {app}. Номер на вашем экране: {number}. Нажмите {approve}, чтобы войти. Если это были не вы, нажмите {deny}.',
-  'voice.noKey': 'Ни одна клавиша не нажата. До свидания.',
-  'voice.otherKey':
-    'Эта клавиша не подходит. Нажмите {approve}, чтобы войти в {app}, или {deny}, если это были не вы.',
-  'voice.approved': 'Спасибо. Вы вошли в {app}. До свидания.',
-  'voice.denied': 'Вход отменён. До свидания.',
-  'voice.ended': 'Этот запрос на вход завершён. До свидания.',
 };

@@ -1,6 +1,6 @@
-import type { Catalogue, HostCatalogue } from './Catalogue';
+import type { Catalogue } from './Catalogue';
 
-/** Swahili (East African standard usage). The widget half loads lazily; the host half is the host's. */
+/** Swahili (East African standard usage). Loaded lazily by the widget; the host's half is in swHost.ts. */
 export const sw: Catalogue = {
   'header.signInTo': 'Ingia kwenye',
   'header.fallbackName': 'Sesame',
@@ -117,89 +117,4 @@ export const sw: Catalogue = {
   'fallback.failed': 'Ujumbe haukuweza kuwasilishwa.',
   'fallback.sms': 'Hukuupata? Tuma kwa SMS badala yake',
   'fallback.call': 'Hukuupata? Nipigie simu badala yake',
-};
-
-export const swHost: HostCatalogue = {
-  'page.signInTo': 'Ingia kwenye {app}',
-  'page.signIn': 'Ingia',
-  expiry: {
-    one: 'Muda wake unaisha baada ya dakika {count}.',
-    other: 'Muda wake unaisha baada ya dakika {count}.',
-  },
-  'email.subjectCode': '{code} ni msimbo wako wa kuingia kwenye {app}',
-  'email.yourCode': 'Msimbo wako:',
-  'email.orLink': 'Au ingia kwa kiungo hiki:',
-  'email.onlyLink': 'Ingia kwa kiungo hiki:',
-  'email.footer': 'Unafanya kazi mara moja tu. Ikiwa hukuomba kuingia, puuza barua pepe hii.',
-  'sms.code': '{code} ni msimbo wako wa kuingia kwenye {app}.',
-  'sms.link': 'Ingia kwenye {app}: {link}',
-  'sms.codeAndLink': '{code} ni msimbo wako wa kuingia kwenye {app}, au ingia kwa kiungo hiki: {link}',
-  'whatsapp.prefill': 'Ingia kwenye {app} kwa msimbo {code}',
-  'whatsapp.approve': 'Au idhinisha kwa mguso mmoja: {link}',
-  'whatsapp.signedIn':
-    'Unaingia kwenye {app}. Rudi kwenye ukurasa ulipoanzia.\n\nIkiwa si wewe, jibu {notMe} na kuingia kutaghairiwa.',
-  'whatsapp.unknownCode':
-    'Hatukupata kuingia kunakosubiri msimbo huu. Huenda muda wake umekwisha: rudi kwenye tovuti na uanze upya.',
-  'whatsapp.locked': 'Misimbo mingi mno isiyolingana. Tafadhali jaribu tena baada ya saa moja.',
-  'whatsapp.revoked': 'Imekamilika: kuingia huko kwenye {app} kumeghairiwa.',
-  'whatsapp.nothingToRevoke': 'Hakuna kuingia kwa hivi karibuni kutoka nambari hii kwa kughairi.',
-  'whatsapp.notSent': 'Inaonekana hukutuma ujumbe wa WhatsApp',
-  'support.prefill': 'Habari {app}, ninahitaji msaada wa kuingia.',
-  'request.label': 'Nani aliomba kuingia',
-  'request.device': 'Kifaa',
-  'request.near': 'Karibu na',
-  'request.approximate': '(takriban, kutokana na anwani ya mtandao)',
-  'request.when': 'Lini',
-  'request.justNow': 'sasa hivi',
-  'link.asked': 'Mtu ameomba kuingia kwenye {app} kama {who}:',
-  'link.warn':
-    'Endelea tu ikiwa ni wewe, sasa hivi. Kuingia kunakamilika kwenye dirisha ambapo kuliombwa, si hapa.',
-  'link.doneTitle': 'Umeingia',
-  'link.doneHeading': 'Umeingia',
-  'link.doneBody':
-    'Rudi kwenye dirisha ulipoanzia: {app} inakamilisha kuingia kwako huko. Unaweza kufunga kichupo hiki.',
-  'link.continueHere': 'Umefunga dirisha hilo? Kamilisha kuingia kwenye {app} katika kivinjari hiki:',
-  'link.expiredTitle': 'Kiungo kimeisha muda',
-  'link.expiredHeading': 'Muda wa kiungo hiki umekwisha',
-  'link.expiredBody':
-    'Viungo vya kuingia hufanya kazi mara moja na kwa dakika chache tu. Rudi kwenye tovuti na uombe kiungo kipya.',
-  'qr.asked': 'Mtu ameomba kuingia kwenye {app} kwenye skrini nyingine:',
-  'qr.matchLabel': 'Andika nambari inayoonekana kando ya msimbo wa QR kwenye skrini hiyo',
-  'qr.matchWarn':
-    'Endelea tu ikiwa unatazama skrini hiyo sasa. Usiwahi kuandika nambari uliyotumiwa na mtu mwingine.',
-  'qr.continue': 'Endelea',
-  'qr.signInWith': 'Ingia kwa',
-  'qr.email': 'Barua pepe',
-  'qr.textMessage': 'SMS',
-  'qr.yourEmail': 'Barua pepe yako',
-  'qr.yourMobile': 'Nambari yako ya simu',
-  'qr.sendCode': 'Tuma msimbo',
-  'qr.codeFromEmail': 'Msimbo kutoka kwenye barua pepe',
-  'qr.codeFromText': 'Msimbo kutoka kwenye SMS',
-  'qr.approve': 'Idhinisha kuingia',
-  'qr.whatsappHint':
-    'Tuma ujumbe ulioandaliwa kutoka WhatsApp kwenye simu hii, kisha urudi kwenye ukurasa huu.',
-  'qr.openWhatsApp': 'Fungua WhatsApp',
-  'qr.whatsappConfirmed': 'WhatsApp imethibitisha nambari yako. Uidhinishe kuingia kwenye {device}?',
-  'qr.checkEmail': 'Tafadhali angalia barua pepe yako!',
-  'qr.checkMessages': 'Tafadhali angalia jumbe zako!',
-  'qr.approved': 'Imeidhinishwa. {app} inakuingiza kwenye {device}. Unaweza kufunga ukurasa huu.',
-  'qr.expiredTitle': 'Msimbo wa QR umeisha muda',
-  'qr.expiredHeading': 'Muda wa msimbo huu wa QR umekwisha',
-  'qr.expiredBody':
-    'Misimbo ya QR hufanya kazi mara moja na kwa dakika chache tu. Changanua msimbo mpya kwenye skrini nyingine.',
-  'sso.doneBody': 'Unaweza kufunga dirisha hili na kurudi kwenye tovuti.',
-  'sso.failedTitle': 'Kuingia kumeshindikana',
-  'sso.failedHeading': 'Kuingia hakukukamilika',
-  'sso.failedBody': 'Funga dirisha hili, rudi kwenye tovuti na ujaribu tena.',
-  'sso.expiredTitle': 'Muda wa kuingia umekwisha',
-  'sso.used': 'Kiungo hiki cha kuingia kimeshatumika au muda wake umekwisha.',
-  'sso.unavailable': 'Njia hii ya kuingia haipatikani kwa sasa.',
-  'voice.request':
-    'Ombi la kuingia kwenye {app}. Nambari iliyo kwenye skrini yako ni {number}. Bonyeza {approve} kuingia. Kama si wewe, bonyeza {deny}.',
-  'voice.noKey': 'Hakuna kitufe kilichobonyezwa. Kwaheri.',
-  'voice.otherKey': 'Kitufe hicho si chaguo. Bonyeza {approve} kuingia kwenye {app}, au {deny} kama si wewe.',
-  'voice.approved': 'Asante. Umeingia kwenye {app}. Kwaheri.',
-  'voice.denied': 'Kuingia kumeghairiwa. Kwaheri.',
-  'voice.ended': 'Ombi hili la kuingia limeisha. Kwaheri.',
 };

@@ -1,6 +1,6 @@
-import type { Catalogue, HostCatalogue } from './Catalogue';
+import type { Catalogue } from './Catalogue';
 
-/** Turkish. The widget half loads lazily; the host half is the host's. */
+/** Turkish. Loaded lazily by the widget; the host's half is in trHost.ts. */
 export const tr: Catalogue = {
   'header.signInTo': 'Giriş yap:',
   'header.fallbackName': 'Sesame',
@@ -117,89 +117,4 @@ export const tr: Catalogue = {
   'fallback.failed': 'Mesaj iletilemedi.',
   'fallback.sms': 'Gelmedi mi? Bunun yerine SMS ile gönder',
   'fallback.call': 'Gelmedi mi? Bunun yerine beni ara',
-};
-
-export const trHost: HostCatalogue = {
-  'page.signInTo': '{app} hesabına giriş yap',
-  'page.signIn': 'Giriş yap',
-  expiry: {
-    one: '{count} dakika içinde geçerliliğini yitirir.',
-    other: '{count} dakika içinde geçerliliğini yitirir.',
-  },
-  'email.subjectCode': '{code}, {app} giriş kodunuzdur',
-  'email.yourCode': 'Kodunuz:',
-  'email.orLink': 'Ya da bu bağlantıyla giriş yapın:',
-  'email.onlyLink': 'Bu bağlantıyla giriş yapın:',
-  'email.footer': 'Yalnızca bir kez çalışır. Giriş yapmayı siz istemediyseniz bu e-postayı dikkate almayın.',
-  'sms.code': '{code}, {app} giriş kodunuzdur.',
-  'sms.link': '{app} giriş bağlantısı: {link}',
-  'sms.codeAndLink': '{code}, {app} giriş kodunuzdur; ya da bu bağlantıyla girin: {link}',
-  'whatsapp.prefill': '{app} hesabına şu kodla giriş: {code}',
-  'whatsapp.approve': 'Ya da tek dokunuşla onaylayın: {link}',
-  'whatsapp.signedIn':
-    '{app} hesabına giriş yapıyorsunuz. Başladığınız sayfaya geri dönün.\n\nBu siz değilseniz {notMe} yanıtını gönderin, giriş iptal edilir.',
-  'whatsapp.unknownCode':
-    'Bu kodu bekleyen bir giriş bulamadık. Süresi dolmuş olabilir: siteye dönüp yeniden başlayın.',
-  'whatsapp.locked': 'Eşleşmeyen çok fazla kod girildi. Lütfen bir saat sonra yeniden deneyin.',
-  'whatsapp.revoked': 'Tamam: {app} hesabına yapılan o giriş iptal edildi.',
-  'whatsapp.nothingToRevoke': 'Bu numaradan iptal edilecek yakın tarihli bir giriş yok.',
-  'whatsapp.notSent': 'Görünüşe göre WhatsApp mesajını göndermediniz',
-  'support.prefill': 'Merhaba {app}, giriş yapmak için yardıma ihtiyacım var.',
-  'request.label': 'Girişi kim istedi',
-  'request.device': 'Cihaz',
-  'request.near': 'Yakını',
-  'request.approximate': '(yaklaşık, ağ adresine göre)',
-  'request.when': 'Ne zaman',
-  'request.justNow': 'az önce',
-  'link.asked': 'Biri {who} olarak {app} hesabına giriş yapmak istedi:',
-  'link.warn':
-    'Yalnızca az önce bunu isteyen sizseniz devam edin. Giriş, istendiği pencerede tamamlanır; burada değil.',
-  'link.doneTitle': 'Giriş yapıldı',
-  'link.doneHeading': 'Giriş yaptınız',
-  'link.doneBody':
-    'Başladığınız pencereye dönün: {app} girişinizi orada tamamlar. Bu sekmeyi kapatabilirsiniz.',
-  'link.continueHere': 'O pencereyi kapattınız mı? {app} girişini bu tarayıcıda tamamlayın:',
-  'link.expiredTitle': 'Bağlantının süresi doldu',
-  'link.expiredHeading': 'Bu bağlantının süresi doldu',
-  'link.expiredBody':
-    'Giriş bağlantıları yalnızca bir kez ve birkaç dakika boyunca çalışır. Siteye dönüp yeni bir bağlantı isteyin.',
-  'qr.asked': 'Biri başka bir ekranda {app} hesabına giriş yapmak istedi:',
-  'qr.matchLabel': 'O ekranda QR kodunun yanında görünen sayıyı yazın',
-  'qr.matchWarn':
-    'Yalnızca şu anda o ekrana bakıyorsanız devam edin. Birinin size gönderdiği bir sayıyı asla yazmayın.',
-  'qr.continue': 'Devam',
-  'qr.signInWith': 'Şununla giriş yap',
-  'qr.email': 'E-posta',
-  'qr.textMessage': 'SMS',
-  'qr.yourEmail': 'E-posta adresiniz',
-  'qr.yourMobile': 'Cep telefonu numaranız',
-  'qr.sendCode': 'Kod gönder',
-  'qr.codeFromEmail': 'E-postadaki kod',
-  'qr.codeFromText': 'SMS’teki kod',
-  'qr.approve': 'Girişi onayla',
-  'qr.whatsappHint': 'Hazır mesajı bu telefondaki WhatsApp’tan gönderin, ardından bu sayfaya dönün.',
-  'qr.openWhatsApp': 'WhatsApp’ı aç',
-  'qr.whatsappConfirmed': 'WhatsApp numaranızı doğruladı. {device} üzerindeki giriş onaylansın mı?',
-  'qr.checkEmail': 'Lütfen e-postanızı kontrol edin!',
-  'qr.checkMessages': 'Lütfen mesajlarınızı kontrol edin!',
-  'qr.approved': 'Onaylandı. {app}, {device} üzerinde girişinizi yapıyor. Bu sayfayı kapatabilirsiniz.',
-  'qr.expiredTitle': 'QR kodunun süresi doldu',
-  'qr.expiredHeading': 'Bu QR kodunun süresi doldu',
-  'qr.expiredBody':
-    'QR kodları yalnızca bir kez ve birkaç dakika boyunca çalışır. Diğer ekrandaki yeni kodu tarayın.',
-  'sso.doneBody': 'Bu pencereyi kapatıp siteye dönebilirsiniz.',
-  'sso.failedTitle': 'Giriş başarısız',
-  'sso.failedHeading': 'Giriş tamamlanamadı',
-  'sso.failedBody': 'Bu pencereyi kapatın, siteye dönün ve yeniden deneyin.',
-  'sso.expiredTitle': 'Girişin süresi doldu',
-  'sso.used': 'Bu giriş bağlantısı zaten kullanılmış ya da süresi dolmuş.',
-  'sso.unavailable': 'Bu giriş yöntemi şu anda kullanılamıyor.',
-  'voice.request':
-    '{app} giriş isteği. Ekranınızdaki numara {number}. Giriş yapmak için {approve} tuşuna basın. Bu siz değilseniz {deny} tuşuna basın.',
-  'voice.noKey': 'Hiçbir tuşa basılmadı. Hoşça kalın.',
-  'voice.otherKey':
-    'O tuş bir seçenek değil. {app} uygulamasına giriş yapmak için {approve}, bu siz değilseniz {deny} tuşuna basın.',
-  'voice.approved': 'Teşekkürler. {app} uygulamasına giriş yaptınız. Hoşça kalın.',
-  'voice.denied': 'Giriş iptal edildi. Hoşça kalın.',
-  'voice.ended': 'Bu giriş isteği sona erdi. Hoşça kalın.',
 };

@@ -1,6 +1,6 @@
-import type { Catalogue, HostCatalogue } from './Catalogue';
+import type { Catalogue } from './Catalogue';
 
-/** Urdu, right to left. The widget half loads lazily; the host half is the host's. */
+/** Urdu, right to left. Loaded lazily by the widget; the host's half is in urHost.ts. */
 export const ur: Catalogue = {
   'header.signInTo': 'سائن ان کریں:',
   'header.fallbackName': 'Sesame',
@@ -114,89 +114,4 @@ export const ur: Catalogue = {
   'fallback.failed': 'پیغام پہنچایا نہیں جا سکا۔',
   'fallback.sms': 'نہیں ملا؟ اس کے بجائے SMS سے بھیجیں',
   'fallback.call': 'نہیں ملا؟ اس کے بجائے مجھے کال کریں',
-};
-
-export const urHost: HostCatalogue = {
-  'page.signInTo': '{app} پر سائن ان کریں',
-  'page.signIn': 'سائن ان',
-  expiry: {
-    one: 'یہ {count} منٹ میں ختم ہو جائے گا۔',
-    other: 'یہ {count} منٹ میں ختم ہو جائے گا۔',
-  },
-  'email.subjectCode': '{code} آپ کا {app} سائن ان کوڈ ہے',
-  'email.yourCode': 'آپ کا کوڈ:',
-  'email.orLink': 'یا اس لنک سے سائن ان کریں:',
-  'email.onlyLink': 'اس لنک سے سائن ان کریں:',
-  'email.footer':
-    'یہ صرف ایک بار کام کرتا ہے۔ اگر آپ نے سائن ان کی درخواست نہیں کی تو اس ای میل کو نظر انداز کریں۔',
-  'sms.code': '{code} آپ کا {app} سائن ان کوڈ ہے۔',
-  'sms.link': '{app} پر سائن ان کریں: {link}',
-  'sms.codeAndLink': '{code} آپ کا {app} سائن ان کوڈ ہے، یا اس لنک سے سائن ان کریں: {link}',
-  'whatsapp.prefill': '{app} پر سائن ان کا کوڈ {code}',
-  'whatsapp.approve': 'یا ایک ٹیپ سے منظور کریں: {link}',
-  'whatsapp.signedIn':
-    'آپ {app} پر سائن ان کر رہے ہیں۔ اس صفحے پر واپس جائیں جہاں سے آپ نے شروع کیا تھا۔\n\nاگر یہ آپ نہیں تھے تو {notMe} جواب دیں، سائن ان منسوخ ہو جائے گا۔',
-  'whatsapp.unknownCode':
-    'ہمیں اس کوڈ کا منتظر کوئی سائن ان نہیں ملا۔ شاید اس کی میعاد ختم ہو گئی ہو: سائٹ پر واپس جا کر دوبارہ شروع کریں۔',
-  'whatsapp.locked': 'بہت سے کوڈ میل نہیں کھائے۔ براہ کرم ایک گھنٹے بعد دوبارہ کوشش کریں۔',
-  'whatsapp.revoked': 'ہو گیا: {app} پر وہ سائن ان منسوخ کر دیا گیا۔',
-  'whatsapp.nothingToRevoke': 'اس نمبر سے منسوخ کرنے کے لیے کوئی حالیہ سائن ان نہیں ہے۔',
-  'whatsapp.notSent': 'لگتا ہے آپ نے واٹس ایپ پیغام نہیں بھیجا',
-  'support.prefill': 'السلام علیکم {app}، مجھے سائن ان کرنے میں مدد چاہیے۔',
-  'request.label': 'سائن ان کی درخواست کس نے کی',
-  'request.device': 'ڈیوائس',
-  'request.near': 'قریب',
-  'request.approximate': '(اندازاً، نیٹ ورک ایڈریس سے)',
-  'request.when': 'کب',
-  'request.justNow': 'ابھی ابھی',
-  'link.asked': 'کسی نے {who} کے طور پر {app} پر سائن ان کی درخواست کی:',
-  'link.warn':
-    'صرف اسی صورت میں جاری رکھیں اگر یہ ابھی آپ ہی تھے۔ سائن ان اسی ونڈو میں مکمل ہوتا ہے جہاں درخواست کی گئی تھی، یہاں نہیں۔',
-  'link.doneTitle': 'سائن ان ہو گیا',
-  'link.doneHeading': 'آپ سائن ان ہو گئے ہیں',
-  'link.doneBody':
-    'اسی ونڈو پر واپس جائیں جہاں سے آپ نے شروع کیا تھا: {app} وہاں آپ کا سائن ان مکمل کرے گا۔ آپ یہ ٹیب بند کر سکتے ہیں۔',
-  'link.continueHere': 'وہ ونڈو بند کر دی؟ اس کے بجائے اسی براؤزر میں {app} پر سائن ان مکمل کریں:',
-  'link.expiredTitle': 'لنک کی میعاد ختم',
-  'link.expiredHeading': 'اس لنک کی میعاد ختم ہو چکی ہے',
-  'link.expiredBody':
-    'سائن ان لنک صرف ایک بار اور چند منٹ کے لیے کام کرتے ہیں۔ سائٹ پر واپس جا کر نیا لنک منگوائیں۔',
-  'qr.asked': 'کسی نے دوسری اسکرین پر {app} میں سائن ان کی درخواست کی:',
-  'qr.matchLabel': 'اس اسکرین پر QR کوڈ کے ساتھ دکھایا گیا نمبر ٹائپ کریں',
-  'qr.matchWarn':
-    'صرف اسی صورت میں جاری رکھیں اگر آپ ابھی وہ اسکرین دیکھ رہے ہیں۔ کسی کا بھیجا ہوا نمبر کبھی ٹائپ نہ کریں۔',
-  'qr.continue': 'جاری رکھیں',
-  'qr.signInWith': 'اس کے ذریعے سائن ان کریں',
-  'qr.email': 'ای میل',
-  'qr.textMessage': 'ایس ایم ایس',
-  'qr.yourEmail': 'آپ کی ای میل',
-  'qr.yourMobile': 'آپ کا موبائل نمبر',
-  'qr.sendCode': 'کوڈ بھیجیں',
-  'qr.codeFromEmail': 'ای میل میں آیا کوڈ',
-  'qr.codeFromText': 'ایس ایم ایس میں آیا کوڈ',
-  'qr.approve': 'سائن ان منظور کریں',
-  'qr.whatsappHint': 'اس فون پر واٹس ایپ سے پہلے سے لکھا پیغام بھیجیں، پھر اس صفحے پر واپس آئیں۔',
-  'qr.openWhatsApp': 'واٹس ایپ کھولیں',
-  'qr.whatsappConfirmed': 'واٹس ایپ نے آپ کے نمبر کی تصدیق کر دی۔ کیا {device} پر سائن ان منظور کریں؟',
-  'qr.checkEmail': 'براہ کرم اپنی ای میل دیکھیں!',
-  'qr.checkMessages': 'براہ کرم اپنے پیغامات دیکھیں!',
-  'qr.approved': 'منظور ہو گیا۔ {app} آپ کو {device} پر سائن ان کر رہا ہے۔ آپ یہ صفحہ بند کر سکتے ہیں۔',
-  'qr.expiredTitle': 'QR کوڈ کی میعاد ختم',
-  'qr.expiredHeading': 'اس QR کوڈ کی میعاد ختم ہو چکی ہے',
-  'qr.expiredBody': 'QR کوڈ صرف ایک بار اور چند منٹ کے لیے کام کرتے ہیں۔ دوسری اسکرین پر نیا کوڈ اسکین کریں۔',
-  'sso.doneBody': 'آپ یہ ونڈو بند کر کے سائٹ پر واپس جا سکتے ہیں۔',
-  'sso.failedTitle': 'سائن ان ناکام',
-  'sso.failedHeading': 'سائن ان مکمل نہیں ہوا',
-  'sso.failedBody': 'یہ ونڈو بند کریں، سائٹ پر واپس جائیں اور دوبارہ کوشش کریں۔',
-  'sso.expiredTitle': 'سائن ان کی میعاد ختم',
-  'sso.used': 'یہ سائن ان لنک پہلے ہی استعمال ہو چکا ہے یا اس کی میعاد ختم ہو چکی ہے۔',
-  'sso.unavailable': 'سائن ان کا یہ طریقہ ابھی دستیاب نہیں ہے۔',
-  'voice.request':
-    '{app} میں سائن اِن کی درخواست۔ آپ کی اسکرین پر نمبر {number} ہے۔ سائن اِن کے لیے {approve} دبائیں۔ اگر یہ آپ نہیں تھے تو {deny} دبائیں۔',
-  'voice.noKey': 'کوئی بٹن نہیں دبایا گیا۔ خدا حافظ۔',
-  'voice.otherKey':
-    'یہ بٹن کوئی انتخاب نہیں ہے۔ {app} میں سائن اِن کے لیے {approve} دبائیں، یا اگر یہ آپ نہیں تھے تو {deny} دبائیں۔',
-  'voice.approved': 'شکریہ۔ آپ {app} میں سائن اِن ہو گئے ہیں۔ خدا حافظ۔',
-  'voice.denied': 'سائن اِن منسوخ کر دیا گیا۔ خدا حافظ۔',
-  'voice.ended': 'یہ سائن اِن درخواست ختم ہو چکی ہے۔ خدا حافظ۔',
 };

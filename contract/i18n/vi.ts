@@ -1,6 +1,6 @@
-import type { Catalogue, HostCatalogue } from './Catalogue';
+import type { Catalogue } from './Catalogue';
 
-/** Vietnamese. The widget half loads lazily; the host half is the host's. */
+/** Vietnamese. Loaded lazily by the widget; the host's half is in viHost.ts. */
 export const vi: Catalogue = {
   'header.signInTo': 'Đăng nhập vào',
   'header.fallbackName': 'Sesame',
@@ -117,85 +117,4 @@ export const vi: Catalogue = {
   'fallback.failed': 'Không thể gửi tin nhắn.',
   'fallback.sms': 'Không nhận được? Gửi qua SMS',
   'fallback.call': 'Không nhận được? Gọi cho tôi',
-};
-
-export const viHost: HostCatalogue = {
-  'page.signInTo': 'Đăng nhập vào {app}',
-  'page.signIn': 'Đăng nhập',
-  expiry: { other: 'Mã hết hạn sau {count} phút.' },
-  'email.subjectCode': '{code} là mã đăng nhập {app} của bạn',
-  'email.yourCode': 'Mã của bạn:',
-  'email.orLink': 'Hoặc đăng nhập bằng liên kết này:',
-  'email.onlyLink': 'Đăng nhập bằng liên kết này:',
-  'email.footer': 'Chỉ dùng được một lần. Nếu bạn không yêu cầu đăng nhập, hãy bỏ qua email này.',
-  'sms.code': '{code} là mã đăng nhập {app} của bạn.',
-  'sms.link': 'Đăng nhập vào {app}: {link}',
-  'sms.codeAndLink': '{code} là mã đăng nhập {app} của bạn, hoặc đăng nhập bằng liên kết: {link}',
-  'whatsapp.prefill': 'Đăng nhập vào {app} bằng mã {code}',
-  'whatsapp.approve': 'Hoặc phê duyệt chỉ với một chạm: {link}',
-  'whatsapp.signedIn':
-    'Bạn đang đăng nhập vào {app}. Hãy quay lại trang bạn đã bắt đầu.\n\nNếu không phải bạn, hãy trả lời {notMe} và yêu cầu đăng nhập sẽ bị hủy.',
-  'whatsapp.unknownCode':
-    'Chúng tôi không tìm thấy yêu cầu đăng nhập nào đang chờ mã này. Có thể mã đã hết hạn: hãy quay lại trang web và bắt đầu lại.',
-  'whatsapp.locked': 'Quá nhiều mã không khớp. Vui lòng thử lại sau một giờ.',
-  'whatsapp.revoked': 'Xong: yêu cầu đăng nhập vào {app} đó đã bị hủy.',
-  'whatsapp.nothingToRevoke': 'Không có yêu cầu đăng nhập gần đây nào từ số này để hủy.',
-  'whatsapp.notSent': 'Có vẻ như bạn chưa gửi tin nhắn WhatsApp',
-  'support.prefill': 'Xin chào {app}, tôi cần hỗ trợ để đăng nhập.',
-  'request.label': 'Ai đã yêu cầu đăng nhập',
-  'request.device': 'Thiết bị',
-  'request.near': 'Gần',
-  'request.approximate': '(ước tính, theo địa chỉ mạng)',
-  'request.when': 'Thời gian',
-  'request.justNow': 'vừa xong',
-  'link.asked': 'Có người yêu cầu đăng nhập vào {app} với tư cách {who}:',
-  'link.warn':
-    'Chỉ tiếp tục nếu đó là bạn, vừa mới đây. Việc đăng nhập sẽ hoàn tất trong cửa sổ đã gửi yêu cầu, không phải ở đây.',
-  'link.doneTitle': 'Đã đăng nhập',
-  'link.doneHeading': 'Bạn đã đăng nhập',
-  'link.doneBody':
-    'Hãy quay lại cửa sổ bạn đã bắt đầu: {app} sẽ hoàn tất việc đăng nhập ở đó. Bạn có thể đóng thẻ này.',
-  'link.continueHere': 'Bạn đã đóng cửa sổ đó? Hãy hoàn tất đăng nhập vào {app} trong trình duyệt này:',
-  'link.expiredTitle': 'Liên kết đã hết hạn',
-  'link.expiredHeading': 'Liên kết này đã hết hạn',
-  'link.expiredBody':
-    'Liên kết đăng nhập chỉ dùng được một lần và trong vài phút. Hãy quay lại trang web và yêu cầu liên kết mới.',
-  'qr.asked': 'Có người yêu cầu đăng nhập vào {app} trên một màn hình khác:',
-  'qr.matchLabel': 'Nhập số hiển thị bên cạnh mã QR trên màn hình đó',
-  'qr.matchWarn':
-    'Chỉ tiếp tục nếu bạn đang nhìn màn hình đó. Đừng bao giờ nhập số mà người khác gửi cho bạn.',
-  'qr.continue': 'Tiếp tục',
-  'qr.signInWith': 'Đăng nhập bằng',
-  'qr.email': 'Email',
-  'qr.textMessage': 'Tin nhắn SMS',
-  'qr.yourEmail': 'Email của bạn',
-  'qr.yourMobile': 'Số điện thoại di động của bạn',
-  'qr.sendCode': 'Gửi mã',
-  'qr.codeFromEmail': 'Mã trong email',
-  'qr.codeFromText': 'Mã trong tin nhắn SMS',
-  'qr.approve': 'Phê duyệt đăng nhập',
-  'qr.whatsappHint': 'Gửi tin nhắn đã soạn sẵn từ WhatsApp trên điện thoại này, rồi quay lại trang này.',
-  'qr.openWhatsApp': 'Mở WhatsApp',
-  'qr.whatsappConfirmed': 'WhatsApp đã xác nhận số của bạn. Phê duyệt đăng nhập trên {device}?',
-  'qr.checkEmail': 'Vui lòng kiểm tra email của bạn!',
-  'qr.checkMessages': 'Vui lòng kiểm tra tin nhắn của bạn!',
-  'qr.approved': 'Đã phê duyệt. {app} đang đăng nhập cho bạn trên {device}. Bạn có thể đóng trang này.',
-  'qr.expiredTitle': 'Mã QR đã hết hạn',
-  'qr.expiredHeading': 'Mã QR này đã hết hạn',
-  'qr.expiredBody': 'Mã QR chỉ dùng được một lần và trong vài phút. Hãy quét mã mới trên màn hình kia.',
-  'sso.doneBody': 'Bạn có thể đóng cửa sổ này và quay lại trang web.',
-  'sso.failedTitle': 'Đăng nhập thất bại',
-  'sso.failedHeading': 'Đăng nhập chưa hoàn tất',
-  'sso.failedBody': 'Hãy đóng cửa sổ này, quay lại trang web và thử lại.',
-  'sso.expiredTitle': 'Phiên đăng nhập đã hết hạn',
-  'sso.used': 'Liên kết đăng nhập này đã được dùng hoặc đã hết hạn.',
-  'sso.unavailable': 'Cách đăng nhập này hiện không khả dụng.',
-  'voice.request':
-    'Yêu cầu đăng nhập vào {app}. Số trên màn hình của bạn là {number}. Nhấn phím {approve} để đăng nhập. Nếu đây không phải là bạn, nhấn phím {deny}.',
-  'voice.noKey': 'Không có phím nào được nhấn. Tạm biệt.',
-  'voice.otherKey':
-    'Phím đó không phải là lựa chọn. Nhấn phím {approve} để đăng nhập vào {app}, hoặc phím {deny} nếu đây không phải là bạn.',
-  'voice.approved': 'Cảm ơn bạn. Bạn đã đăng nhập vào {app}. Tạm biệt.',
-  'voice.denied': 'Yêu cầu đăng nhập đã bị hủy. Tạm biệt.',
-  'voice.ended': 'Yêu cầu đăng nhập này đã kết thúc. Tạm biệt.',
 };

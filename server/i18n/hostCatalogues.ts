@@ -1,25 +1,25 @@
-import { arHost } from '../../contract/i18n/ar';
-import { bnHost } from '../../contract/i18n/bn';
+import { arHost } from '../../contract/i18n/arHost';
+import { bnHost } from '../../contract/i18n/bnHost';
 import type { HostCatalogue } from '../../contract/i18n/Catalogue';
-import { deHost } from '../../contract/i18n/de';
-import { enHost } from '../../contract/i18n/en';
-import { esHost } from '../../contract/i18n/es';
-import { frHost } from '../../contract/i18n/fr';
-import { hiHost } from '../../contract/i18n/hi';
-import { idHost } from '../../contract/i18n/id';
-import { itHost } from '../../contract/i18n/it';
+import { deHost } from '../../contract/i18n/deHost';
+import { enHost } from '../../contract/i18n/enHost';
+import { esHost } from '../../contract/i18n/esHost';
+import { frHost } from '../../contract/i18n/frHost';
+import { hiHost } from '../../contract/i18n/hiHost';
+import { idHost } from '../../contract/i18n/idHost';
+import { itHost } from '../../contract/i18n/itHost';
 import type { Locale } from '../../contract/i18n/locales';
-import { mrHost } from '../../contract/i18n/mr';
-import { msHost } from '../../contract/i18n/ms';
-import { ptHost } from '../../contract/i18n/pt';
-import { ruHost } from '../../contract/i18n/ru';
-import { swHost } from '../../contract/i18n/sw';
-import { taHost } from '../../contract/i18n/ta';
-import { teHost } from '../../contract/i18n/te';
-import { thHost } from '../../contract/i18n/th';
-import { trHost } from '../../contract/i18n/tr';
-import { urHost } from '../../contract/i18n/ur';
-import { viHost } from '../../contract/i18n/vi';
+import { mrHost } from '../../contract/i18n/mrHost';
+import { msHost } from '../../contract/i18n/msHost';
+import { ptHost } from '../../contract/i18n/ptHost';
+import { ruHost } from '../../contract/i18n/ruHost';
+import { swHost } from '../../contract/i18n/swHost';
+import { taHost } from '../../contract/i18n/taHost';
+import { teHost } from '../../contract/i18n/teHost';
+import { thHost } from '../../contract/i18n/thHost';
+import { trHost } from '../../contract/i18n/trHost';
+import { urHost } from '../../contract/i18n/urHost';
+import { viHost } from '../../contract/i18n/viHost';
 
 /** The host half of every language's catalogue (the widget loads its half lazily). */
 export const HOST_CATALOGUES: Readonly<Record<Locale, HostCatalogue>> = {

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { WHATSAPP_NOT_ME_REPLY, WHATSAPP_NOT_ME_WINDOW_MS } from '../../contract/channelConstants';
-import { deHost } from '../../contract/i18n/de';
-import { enHost } from '../../contract/i18n/en';
-import { idHost } from '../../contract/i18n/id';
+import { deHost } from '../../contract/i18n/deHost';
+import { enHost } from '../../contract/i18n/enHost';
+import { idHost } from '../../contract/i18n/idHost';
 import { type ApiClient, apiClient, fakeClock } from '../support/apiClient';
 import { freshPostgresSchema, postgresAvailable } from '../support/dialects';
 import { recordingServer } from '../support/recordingServer';

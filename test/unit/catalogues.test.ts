@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Catalogue, HostCatalogue, PluralText } from '../../contract/i18n/Catalogue';
-import { en, enHost } from '../../contract/i18n/en';
+import { en } from '../../contract/i18n/en';
+import { enHost } from '../../contract/i18n/enHost';
 import { LOCALES } from '../../contract/i18n/locales';
 import { HOST_CATALOGUES } from '../../server/i18n/hostCatalogues';
 import { loadCatalogue } from '../../widgets/i18n/t';
