@@ -64,6 +64,9 @@ export function statusStreamRoute(app: FastifyInstance, services: Services): voi
         'x-accel-buffering': 'no',
         connection: 'keep-alive',
       });
+      // Sent on their own, the head is written from one flat string: otherwise the response keeps
+      // it as the ~45 pieces it was joined from for the stream's whole life (~1.5 KB a stream).
+      raw.flushHeaders();
       let last = '';
       let closed = false;
       const send = (status: StatusResponse) => {
