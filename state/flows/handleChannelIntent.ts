@@ -28,7 +28,9 @@ export function handleChannelIntent(options: {
     channel: options.channel,
     intent: options.intent,
     silentAuth: options.channel === 'SILENT_AUTH',
-    inIframe: isInIframe(win),
+    // A frame with no checked port to its parent (a merchant's own iframe, an unregistered parent)
+    // opens the intent itself rather than post it to no one.
+    inIframe: isInIframe(win) && parentFramePort() !== null,
     native: currentNativeContext(),
     ios: detectPlatform(ua, win.navigator.maxTouchPoints) === 'iOS',
     desktop: win.innerWidth > DESKTOP_MIN_WIDTH_PX,

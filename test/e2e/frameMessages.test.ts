@@ -105,4 +105,25 @@ describe('frame messages between the hosted page and the merchant', () => {
     expect(await reloaded.evaluate(() => (window as unknown as { marker?: boolean }).marker)).toBeUndefined();
     await page.context().close();
   });
+
+  it('a framed widget with no port to its parent opens the intent itself instead of posting it to no one', async () => {
+    const context = await env.browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    await page.goto(`${env.host.url}/demo/`);
+    // The shop frames its own page (same origin): no hosted page, no parentOrigin, no port.
+    await page.evaluate(() => {
+      const iframe = document.createElement('iframe');
+      iframe.src = '/demo/';
+      iframe.style.cssText = 'width:1200px;height:800px';
+      document.body.append(iframe);
+    });
+    const framed = page.frameLocator('iframe').locator('auth-floater button[data-channel="WHATSAPP"]');
+    await framed.waitFor({ state: 'attached' });
+    const opened = context.waitForEvent('page', { timeout: 10_000 });
+    await framed.evaluate((button) => (button as HTMLButtonElement).click());
+    const popup = await opened;
+    await popup.waitForURL(/whatsapp/, { timeout: 10_000 });
+    expect(new URL(page.url()).pathname).toBe('/demo/');
+    await context.close();
+  });
 });
