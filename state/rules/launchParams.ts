@@ -113,8 +113,30 @@ export interface LaunchParams {
 const TRUE = /^(true|1|yes)$/i;
 const flag = (value: string | null | undefined) => (value ? TRUE.test(value.trim()) : false);
 
-/** Reads the page's URL (search parameters) and the embedding tag's attributes (which win). */
-export function parseLaunchParams(search: string, attributes: ScriptAttributes = {}): LaunchParams {
+/**
+ * spec §2: a path segment `cid` followed by the client id, and `appid` followed by the app id,
+ * carry ids (`/shop/appid/ab12/checkout`). The first of each counts.
+ */
+function pathIds(pathname: string): { cid: string | null; appid: string | null } {
+  const segments = pathname.split('/');
+  const after = (name: string) => {
+    const value = segments[segments.indexOf(name) + 1];
+    if (!segments.includes(name) || !value) return null;
+    // A malformed escape is kept as it is.
+    return /^(?:[^%]|%[0-7][0-9a-f])*$/i.test(value) ? decodeURIComponent(value) : value;
+  };
+  return { cid: after('cid'), appid: after('appid') };
+}
+
+/**
+ * Reads the page's URL (search parameters, then the `cid` / `appid` path segments) and the
+ * embedding tag's attributes (which win).
+ */
+export function parseLaunchParams(
+  search: string,
+  attributes: ScriptAttributes = {},
+  pathname: string = globalThis.location?.pathname ?? '',
+): LaunchParams {
   const query = new URLSearchParams(search);
   const raw: Partial<Record<UrlParam, string>> = {};
   for (const name of URL_PARAMS) {
@@ -124,9 +146,10 @@ export function parseLaunchParams(search: string, attributes: ScriptAttributes =
   const get = (name: UrlParam) => raw[name] ?? null;
   const attr = (value: string | null | undefined) => (value?.trim() ? value.trim() : null);
   const mandatory = attr(attributes.ismandatory) ?? get('isMandatory');
+  const path = pathIds(pathname);
   return {
-    appId: attr(attributes.appid) ?? get('appId'),
-    clientId: attr(attributes.cid) ?? get('client_id') ?? get('cid'),
+    appId: attr(attributes.appid) ?? get('appId') ?? path.appid,
+    clientId: attr(attributes.cid) ?? get('client_id') ?? get('cid') ?? path.cid,
     sid: attr(attributes.sid) ?? get('sId'),
     locale: attr(attributes.locale) ?? get('locale'),
     code: get('code'),
