@@ -120,6 +120,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient & SessionA
       if (countryListCache) return { ok: true, data: countryListCache };
       const result = checked(API.countryList, await send<Country[]>('GET', API.countryList, {}));
       if (result.ok && Array.isArray(result.data)) countryListCache = result.data;
+      // spec §8: a failure is logged and the cache (none yet) stands.
+      else console.warn('Error while fetching country codes');
       return result;
     },
     async statusStreamUrl(asId) {

@@ -106,7 +106,11 @@ export function createApiTransport(options: ApiClientOptions) {
     }
     const fetchState = () =>
       send<StateResponse>('GET', API.state, {}).then((result): ApiResult<string> => {
-        if (!result.ok) return checked(API.state, result);
+        if (!result.ok) {
+          // spec §8: the failed state fetch is logged with its response.
+          console.warn(`State could not be fetched response: ${JSON.stringify(result)}`);
+          return checked(API.state, result);
+        }
         // spec §8: a state response without a state is reported as an error.
         if (typeof result.data.state !== 'string' || result.data.state === '')
           return checked(API.state, networkFailure());
