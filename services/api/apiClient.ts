@@ -81,6 +81,8 @@ let countryListCache: Country[] | undefined;
 /** The widget's API client: the sign-in calls here, the rest by group over one transport. */
 export function createApiClient(options: ApiClientOptions): ApiClient & SessionApi & QrPhoneApi {
   const transport = createApiTransport(options);
+  // spec §8: without an origin the host cannot tell which site asks.
+  if (!(options.origin ?? globalThis.location?.origin)) console.warn('Origin could not be found.');
   const { baseUrl, fetchOwner, send, call, checked, getState, track } = transport;
   return {
     track,
@@ -102,6 +104,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient & SessionA
         API.intent,
         otpHash ? { ...request, otpHash } : request,
       );
+      // spec §8: an answer without the intent's data is logged.
+      if (result.ok && !result.data?.asId) console.warn('did not result in a valid response');
       if (result.ok) {
         transport.follow(result.data.asId);
         track('INTENT_CREATED', { channel: request.channel });
