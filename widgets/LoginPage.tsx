@@ -1,14 +1,17 @@
 import { useAtomValue } from 'jotai/react';
+import { useContext } from 'react';
 import type { SignInDetail } from '../contract/wire';
 import { isInIframe } from '../services/device/isInIframe';
 import { configAtom, stepAtom } from '../state/atoms/flowAtoms';
 import { leftSideAtom } from '../state/atoms/widgetAtoms';
 import type { ControllerCallbacks } from '../state/flows/SignInController';
+import { displayChannels, isAppleDevice } from '../state/rules/displayChannels';
 import type { LaunchParams } from '../state/rules/launchParams';
 import { CodeVerification } from './CodeVerification';
 import { FloaterPanel, type FloaterViewProps } from './FloaterView';
 import { HandOffLoader } from './HandOffLoader';
-import { useT } from './i18n/TranslateContext';
+import { CatalogueLocaleContext, useT } from './i18n/TranslateContext';
+import { marketingLine } from './marketingLine';
 import QrPanel from './QrPanel';
 import { QrToggle } from './QrToggle';
 import { RootScreen } from './RootScreen';
@@ -61,6 +64,10 @@ export function LoginPageLayout(props: FloaterViewProps) {
   const t = useT();
   const config = useAtomValue(configAtom);
   const leftSide = useAtomValue(leftSideAtom);
+  const locale = useContext(CatalogueLocaleContext);
+  const channels = displayChannels(config?.channelConfig ?? [], {
+    isAppleDevice: isAppleDevice(props.userAgent ?? globalThis.navigator?.userAgent ?? ''),
+  }).map((channel) => channel.name);
   const brand = config?.uiConfig?.general?.brandName ?? config?.merchantName ?? t('header.fallbackName');
   return (
     <div className="login-page" part="login-page">
@@ -74,7 +81,7 @@ export function LoginPageLayout(props: FloaterViewProps) {
           ) : (
             <div>
               <h1>{t('loginPage.tagline')}</h1>
-              <p>{t('loginPage.pitch')}</p>
+              <p>{marketingLine(channels, t, locale)}</p>
             </div>
           )}
           {!leftSide.isQrCodeActive && (
