@@ -24,7 +24,6 @@ const NOT_YET_WIRED = new Set([
   'widgets/PasskeyDialog.tsx: PasskeyModal',
   'widgets/WhatsAppNudge.tsx: NudgeShownContext',
   'widgets/hooks/useLayout.ts: LayoutContext',
-  'widgets/i18n/t.ts: t',
   'state/flows/dismissal.ts: hideDurationMs',
   'state/flows/followIntentStatus.ts: followIntentStatus',
   'state/flows/logout.ts: LOGOUT_KEYS',

@@ -47,6 +47,3 @@ function localNumbers(params: MessageParams, numbers: Intl.NumberFormat): Messag
     written[key] = typeof value === 'number' ? numbers.format(value) : value;
   return written;
 }
-
-/** Looks a message up in the English catalogue. */
-export const t: Translate = translator(en);
