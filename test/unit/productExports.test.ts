@@ -34,9 +34,6 @@ const NOT_YET_WIRED = new Set([
   'services/api/orNothing.ts: orNothing',
   'services/device/canvasHash.ts: fnv1a',
   'services/hosted/serveParentRequests.ts: verifySession',
-  'services/webauthn/runCeremony.ts: register',
-  'services/webauthn/runCeremony.ts: authenticate',
-  'services/webauthn/runCeremony.ts: cancel',
   'services/webauthn/toPublicKeyOptions.ts: canonicalBase64Url',
   'server/admin/funnelView.ts: shareOut',
   'server/admin/seedDashboardApp.ts: DEV_ADMIN_EMAIL',
@@ -96,17 +93,18 @@ function usesOf(file: string, text: string): Uses {
   return { named, whole };
 }
 
-/** Property names read off a dynamic import's result along its `.then(...)` chain or `await`. */
+/**
+ * Property names a module reads anywhere (`m.name`, `(await load()).name`, `{ name }`): what it may
+ * take from a module it imports dynamically, however the loaded module is passed around.
+ */
 function readNames(node: ts.Node | undefined): string[] {
-  let scope = node;
-  while (scope && !ts.isStatement(scope)) scope = scope.parent;
   const names: string[] = [];
   const visit = (inner: ts.Node): void => {
     if (ts.isPropertyAccessExpression(inner)) names.push(inner.name.text);
     if (ts.isBindingElement(inner)) names.push((inner.propertyName ?? inner.name).getText());
     ts.forEachChild(inner, visit);
   };
-  if (scope) visit(scope);
+  if (node) visit(node.getSourceFile());
   return names;
 }
 
