@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { defaultParams } from '../../services/api/defaultParams';
-import { orNothing } from '../../services/api/orNothing';
 import { providerHostFor } from '../../services/api/providerHostFor';
 import { memoryStorage } from '../../services/storage/keyValueStorage';
 
@@ -128,14 +127,5 @@ describe('providerHostFor (spec §7 host rule)', () => {
     );
     expect(providerHostFor('https://a.example/x.js', 'javascript:alert(1)').origin).toBe('https://a.example');
     expect(providerHostFor('https://a.example/x.js', 'not a url').origin).toBe('https://a.example');
-  });
-});
-
-describe('orNothing (spec §8 callers)', () => {
-  const failure = { ok: false as const, message: 'm', status: 400 };
-  it('turns a failure into no result, except where the failure object is kept (headless verify-code)', () => {
-    expect(orNothing({ ok: true, data: 1 })).toBe(1);
-    expect(orNothing(failure)).toBeUndefined();
-    expect(orNothing(failure, true)).toBe(failure);
   });
 });

@@ -31,7 +31,6 @@ const NOT_YET_WIRED = new Set([
   'state/rules/isConfigComplete.ts: isConfigComplete',
   'state/rules/launchParams.ts: URL_PARAMS',
   'services/analytics/sdkEventNames.ts: SDK_EVENT_NAMES',
-  'services/api/orNothing.ts: orNothing',
   'services/device/canvasHash.ts: fnv1a',
   'services/hosted/serveParentRequests.ts: verifySession',
   'services/webauthn/toPublicKeyOptions.ts: canonicalBase64Url',
