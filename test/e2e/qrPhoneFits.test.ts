@@ -34,7 +34,6 @@ describe('the QR phone page on a 390 px phone', () => {
       .locator('#open-whatsapp')
       .evaluate((link) => [getComputedStyle(link).color, getComputedStyle(link).backgroundColor]);
     expect(contrastRatio(hexOf(text!), hexOf(background!))).toBeGreaterThanOrEqual(4.5);
-    await page.screenshot({ path: 'test-results/qrPhone-390.png', fullPage: true });
     await page.close();
   });
 });
