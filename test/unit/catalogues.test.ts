@@ -60,3 +60,53 @@ describe('the WhatsApp prefill', () => {
       expect(HOST_CATALOGUES[locale]['whatsapp.prefill'], locale).toMatch(/\{code\}$/);
   });
 });
+
+/**
+ * docs/languages.md: the widget fills a number into a text but picks no plural form, so a widget
+ * text with a count is count-neutral. The number sits after a colon ("Tries left: 3") or beside a
+ * unit that reads the same for 1 and for 5: an abbreviation ("30 s", "30 வி.") or a word the
+ * language never inflects for number (Thai, Vietnamese, Malay, Hindi, ...). A plural noun
+ * ("விநாடிகளில்", "సెకన్లలో", "सेकंदांनी") is not on its language's list and fails here.
+ */
+const COUNT_NEUTRAL_UNITS: Record<(typeof LOCALES)[number], readonly string[]> = {
+  en: ['s'],
+  id: ['dtk'],
+  pt: ['s'],
+  es: ['s'],
+  hi: ['सेकंड'],
+  bn: ['সেকেন্ড'],
+  ta: ['வி.'],
+  te: ['సె.'],
+  mr: ['से.'],
+  ur: ['سیکنڈ'],
+  ar: ['ث'],
+  tr: ['sn'],
+  vi: ['giây'],
+  th: ['วินาที'],
+  fr: ['s'],
+  de: ['s'],
+  it: ['s'],
+  ru: ['с'],
+  sw: ['sekunde'],
+  ms: ['saat'],
+};
+const COUNT_PLACEHOLDERS = ['{count}', '{seconds}', '{minutes}'];
+
+describe.each(LOCALES)('the %s widget texts with a count', (locale) => {
+  it('put the number after a colon or beside a unit that reads the same for any count', async () => {
+    const catalogue = await loadCatalogue(locale);
+    const units = COUNT_NEUTRAL_UNITS[locale];
+    let checked = 0;
+    for (const [id, text] of Object.entries(catalogue)) {
+      for (const placeholder of COUNT_PLACEHOLDERS.filter((p) => text.includes(p))) {
+        const [before = '', after = ''] = text.split(placeholder);
+        const previous = before.trimEnd().split(/\s+/).pop() ?? '';
+        const next = after.trimStart().split(/\s+/)[0] ?? '';
+        const neutral = previous.endsWith(':') || units.includes(next) || units.includes(previous);
+        expect(neutral, `${locale} ${id}: ${text}`).toBe(true);
+        checked++;
+      }
+    }
+    expect(checked).toBe(3);
+  });
+});
