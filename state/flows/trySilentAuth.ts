@@ -7,6 +7,7 @@ import {
 import type { IntentResponse } from '../../contract/wire';
 import type { ApiResult } from '../../services/api/ApiResult';
 import type { ApiClient } from '../../services/api/apiClient';
+import { detectPlatform } from '../../services/device/detectPlatform';
 
 /** What trying silent network authentication for a typed number came to. */
 export type SilentAuthTry =
@@ -18,10 +19,16 @@ export type SilentAuthTry =
 
 export interface SilentAuthDeps {
   api: Pick<ApiClient, 'createIntent' | 'silentAuthPreCheck' | 'silentAuthStatus' | 'track'>;
-  /** Opens the operator's URL over mobile data (hidden window, or bridge call 42); returns a closer. */
-  open(url: string): () => void;
+  /**
+   * Opens the operator's URL over mobile data (hidden window, or bridge call 42); returns a
+   * closer, or null when the window was blocked.
+   */
+  open(url: string): (() => void) | null;
   /** In the native app the check gives up sooner (spec §9). */
   native: boolean;
+  /** The browser's user agent and touch points: iOS gets no hidden window (spec §4). */
+  userAgent: string;
+  maxTouchPoints: number;
   /** The Network Information API's connection type, when the browser tells it. */
   connection: string | undefined;
   sleep?: (ms: number) => Promise<void>;
@@ -34,7 +41,9 @@ const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve,
  * spec §4 "Headless flow" and §8, for a typed number: pre-check, then the intent with silent
  * auth; its link is opened over mobile data and the silent-auth status polled every 3 s until
  * SUCCESS (a code, verified as usual), FAILED, or 30 s (10 s in the app). On failure, timeout or
- * Wi-Fi the caller retries the intent without silent auth: the next channel (an SMS code).
+ * Wi-Fi the caller retries the intent without silent auth: the next channel (an SMS code). The
+ * hidden window is used only outside iOS (spec §4), so a web page on iOS, or one whose window the
+ * browser blocks, goes straight to that code.
  */
 export async function trySilentAuth(
   deps: SilentAuthDeps,
@@ -44,6 +53,8 @@ export async function trySilentAuth(
   const sleep = deps.sleep ?? pause;
   const now = deps.now ?? Date.now;
   if (!api.silentAuthPreCheck || !api.silentAuthStatus) return { kind: 'fallback' };
+  if (!deps.native && detectPlatform(deps.userAgent, deps.maxTouchPoints) === 'iOS')
+    return { kind: 'fallback' };
   api.track?.('SILENT_AUTH_PRE_CHECK_INIT');
   const connection = deps.connection ? { connection: deps.connection } : {};
   const check = await api.silentAuthPreCheck({ mobile: target.mobile, ...connection });
@@ -57,6 +68,10 @@ export async function trySilentAuth(
   const { asId } = result.data;
   api.track?.('SILENT_AUTH_SESSION_URI_RECEIVED');
   const close = deps.open(link);
+  if (!close) {
+    api.track?.('SILENT_AUTH_SESSION_URI_FAILED');
+    return { kind: 'fallback' };
+  }
   const deadline = now() + (deps.native ? SILENT_AUTH_TIMEOUT_NATIVE_MS : SILENT_AUTH_TIMEOUT_WEB_MS);
   try {
     while (now() < deadline) {

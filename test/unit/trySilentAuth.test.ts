@@ -6,9 +6,21 @@ import { type SilentAuthDeps, trySilentAuth } from '../../state/flows/trySilentA
 const TARGET = { channel: 'MOBILE_LOGIN' as const, mobile: '919876512345' };
 const ok = <T>(data: T): ApiResult<T> => ({ ok: true, data }) as ApiResult<T>;
 
+const ANDROID_UA =
+  'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 Chrome/124.0 Mobile Safari/537.36';
+const IPHONE_UA =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 Version/17.4 Mobile/15E148 Safari/604.1';
+
 /** A page clock that sleeps instantly, and an API that answers the status given, every poll. */
-function world(options: { enabled?: boolean; statuses?: StatusResponse['status'][]; native?: boolean }) {
+function world(options: {
+  enabled?: boolean;
+  statuses?: StatusResponse['status'][];
+  native?: boolean;
+  userAgent?: string;
+  blocked?: boolean;
+}) {
   let t = 0;
+  let preChecks = 0;
   const polls: number[] = [];
   const opened: string[] = [];
   let closed = 0;
@@ -16,16 +28,21 @@ function world(options: { enabled?: boolean; statuses?: StatusResponse['status']
   const deps: SilentAuthDeps = {
     native: options.native ?? false,
     connection: undefined,
+    userAgent: options.userAgent ?? ANDROID_UA,
+    maxTouchPoints: 5,
     now: () => t,
     sleep: async (ms) => {
       t += ms;
     },
     open: (url) => {
       opened.push(url);
-      return () => closed++;
+      return options.blocked ? null : () => closed++;
     },
     api: {
-      silentAuthPreCheck: async () => ok({ silentAuthEnabled: options.enabled ?? true }),
+      silentAuthPreCheck: async () => {
+        preChecks++;
+        return ok({ silentAuthEnabled: options.enabled ?? true });
+      },
       createIntent: async () =>
         ok({
           channel: 'SILENT_AUTH',
@@ -41,7 +58,7 @@ function world(options: { enabled?: boolean; statuses?: StatusResponse['status']
       },
     },
   };
-  return { deps, polls, opened, closed: () => closed };
+  return { deps, polls, opened, closed: () => closed, preChecks: () => preChecks };
 }
 
 describe('silent network authentication from the widget (spec §4, §9)', () => {
@@ -69,5 +86,25 @@ describe('silent network authentication from the widget (spec §4, §9)', () => 
     const wifi = world({ enabled: false });
     expect(await trySilentAuth(wifi.deps, TARGET)).toEqual({ kind: 'fallback' });
     expect(wifi.opened).toEqual([]);
+  });
+
+  it('falls back at once, without polling, when the browser blocks the hidden window', async () => {
+    const blocked = world({ blocked: true, statuses: ['SUCCESS'] });
+    expect(await trySilentAuth(blocked.deps, TARGET)).toEqual({ kind: 'fallback' });
+    expect(blocked.opened).toEqual(['https://op/authorize']);
+    expect(blocked.polls).toEqual([]);
+  });
+
+  it('opens no hidden window on iOS (spec §4) and goes to the code, but the iOS app still uses call 42', async () => {
+    const iphone = world({ userAgent: IPHONE_UA, statuses: ['SUCCESS'] });
+    expect(await trySilentAuth(iphone.deps, TARGET)).toEqual({ kind: 'fallback' });
+    expect(iphone.opened).toEqual([]);
+    expect(iphone.preChecks()).toBe(0);
+    const ipadOs = world({ userAgent: 'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) Safari/605.1.15' });
+    expect(await trySilentAuth(ipadOs.deps, TARGET)).toEqual({ kind: 'fallback' });
+    expect(ipadOs.opened).toEqual([]);
+    const app = world({ userAgent: IPHONE_UA, native: true, statuses: ['SUCCESS'] });
+    expect(await trySilentAuth(app.deps, TARGET)).toEqual({ kind: 'signedIn', code: 'c0de', asId: 'as1' });
+    expect(app.opened).toEqual(['https://op/authorize']);
   });
 });
