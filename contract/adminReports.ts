@@ -1,5 +1,6 @@
 /** What the dashboard reads: users, funnels, deliveries, the audit log and the team (docs/dashboard.md). */
 import type { AdminRole } from './admin';
+import type { ProviderStatus } from './deliveryFallback';
 
 export interface AdminUserSummary {
   id: string;
@@ -49,6 +50,13 @@ export interface DeliveryRow {
   providerId?: string;
   /** Why the send failed: the provider's answer, a timeout, or channel_not_configured. */
   error?: string;
+  /** The sign-in the send served. */
+  transactionId?: string;
+  /** What the provider last reported about it (SENT, DELIVERED, READ, FAILED), and when. */
+  providerStatus?: ProviderStatus;
+  providerStatusAt?: string;
+  /** A fallback step: the sign-in whose channel it replaced, and that sign-in's last send. */
+  fallbackFrom?: { transactionId: string; key?: string; channel?: string };
   createdAt: string;
   updatedAt: string;
 }

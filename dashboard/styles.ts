@@ -33,6 +33,7 @@ button { font: inherit; padding: 8px 14px; border-radius: 8px; border: 1px solid
 button.secondary { background: transparent; color: var(--accent); }
 button.danger { background: transparent; color: var(--danger); border-color: var(--danger); }
 button.link { background: none; border: 0; padding: 0 4px; color: var(--accent); text-decoration: underline; }
+tr[aria-current="true"] { outline: 2px solid var(--accent); }
 input, select, textarea { font: inherit; color: inherit; background: var(--card); border: 1px solid var(--border); border-radius: 6px; padding: 6px 8px; max-width: 100%; }
 .field input:not([type]), .field textarea, .field input[id] { width: 100%; }
 .field { margin: 10px 0; }

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { ADMIN_API } from '../../contract/admin';
+import { PROVIDER_STATUSES } from '../../contract/deliveryFallback';
 import { responses } from '../http/schemas';
 import type { Services } from '../Services';
 import { anyObject, listOf } from './adminSchemas';
@@ -9,6 +10,34 @@ import { requireAdmin } from './requireAdmin';
 
 const AUDIT_LIMIT = 200;
 const appFilter = { appId: { type: 'string', maxLength: 64 } } as const;
+const text = { type: 'string' } as const;
+
+/** One send as the Deliveries page reads it (contract/adminReports.ts DeliveryRow). */
+const deliveryRowSchema = {
+  type: 'object',
+  additionalProperties: false,
+  properties: {
+    key: text,
+    appId: text,
+    channel: text,
+    status: { type: 'string', enum: ['sending', 'sent', 'failed'] },
+    attempts: { type: 'integer' },
+    providerId: text,
+    error: text,
+    transactionId: text,
+    providerStatus: { type: 'string', enum: [...PROVIDER_STATUSES] },
+    providerStatusAt: { type: 'string', format: 'date-time' },
+    fallbackFrom: {
+      type: 'object',
+      additionalProperties: false,
+      properties: { transactionId: text, key: text, channel: text },
+      required: ['transactionId'],
+    },
+    createdAt: { type: 'string', format: 'date-time' },
+    updatedAt: { type: 'string', format: 'date-time' },
+  },
+  required: ['key', 'appId', 'channel', 'status', 'attempts', 'createdAt', 'updatedAt'],
+} as const;
 
 /** What the dashboard reads: funnels, deliveries and the audit log (docs/dashboard.md). */
 export function adminReportRoutes(app: FastifyInstance, services: Services): void {
@@ -54,7 +83,7 @@ export function adminReportRoutes(app: FastifyInstance, services: Services): voi
           additionalProperties: false,
           properties: { ...appFilter, status: { type: 'string', enum: ['sending', 'sent', 'failed'] } },
         },
-        response: listOf(),
+        response: listOf(deliveryRowSchema),
       },
     },
     async (request) => {

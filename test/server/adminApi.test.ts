@@ -269,6 +269,54 @@ describe('admin API', () => {
     expect(expectErrorShape(bad).error).toBe('invalid_request');
   });
 
+  it('reports a fallback chain: the failed WhatsApp send’s provider status, and the SMS that replaced it', async () => {
+    const { call } = await signedInAs('viewer');
+    const { deliveries } = env.host.services;
+    const sent = Date.now();
+    await deliveries.claim('k-wa', 'fallback1', 'WHATSAPP', sent, 'tx-wa');
+    await deliveries.finish('k-wa', 'sent', 'wamid.fallback1', sent);
+    const failedAt = sent + 1_000;
+    await deliveries.recordProviderStatus('WHATSAPP', 'wamid.fallback1', 'FAILED', failedAt, 'undeliverable');
+    await deliveries.claim('k-sms', 'fallback1', 'SMS', sent + 2_000, 'tx-sms');
+    await deliveries.finish('k-sms', 'sent', 'SM-fallback1', sent + 2_000);
+    await deliveries.markFallback('tx-sms', 'tx-wa');
+
+    const res = await call<{ items: Json[] }>({
+      method: 'GET',
+      url: ADMIN_API.deliveries,
+      query: { appId: 'fallback1' },
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.items).toEqual([
+      {
+        key: 'k-sms',
+        appId: 'fallback1',
+        channel: 'SMS',
+        status: 'sent',
+        attempts: 0,
+        providerId: 'SM-fallback1',
+        transactionId: 'tx-sms',
+        fallbackFrom: { transactionId: 'tx-wa', key: 'k-wa', channel: 'WHATSAPP' },
+        createdAt: new Date(sent + 2_000).toISOString(),
+        updatedAt: new Date(sent + 2_000).toISOString(),
+      },
+      {
+        key: 'k-wa',
+        appId: 'fallback1',
+        channel: 'WHATSAPP',
+        status: 'sent',
+        attempts: 0,
+        providerId: 'wamid.fallback1',
+        error: 'undeliverable',
+        transactionId: 'tx-wa',
+        providerStatus: 'FAILED',
+        providerStatusAt: new Date(failedAt).toISOString(),
+        createdAt: new Date(sent).toISOString(),
+        updatedAt: new Date(failedAt).toISOString(),
+      },
+    ]);
+  });
+
   it('manages an app’s webhooks: add (secret once), user.updated and user.deleted queued, resend, remove', async () => {
     const { call } = await signedInAs('admin');
     expect((await call({ method: 'POST', url: ADMIN_API.apps, json: newApp('hooks1') })).status).toBe(200);
