@@ -3,6 +3,7 @@ import { SSO_FLOW_TTL_MS, SSO_PATHS, type SsoChannel } from '../../contract/sso'
 import type { IntentResponse } from '../../contract/wire';
 import type { App } from '../apps/App';
 import { SesameError } from '../errors/SesameError';
+import { interactionReturnUri } from '../oidc/interactionReturnUri';
 import type { Services } from '../Services';
 import { createPendingSignIn } from '../signin/createPendingSignIn';
 import { SSO_START_PURPOSE } from './flowSecrets';
@@ -15,7 +16,8 @@ const START_TOKEN_BYTES = 32;
  * browser's state and a one-time start URL (`intent`) for the browser to open, in a popup or the
  * same window. Where the result goes is fixed now, from what the app registered: the calling
  * page's origin (postMessage) and a return URI that must equal a registered one exactly
- * (docs/security.md "OAuth / OIDC": no open redirect).
+ * (docs/security.md "OAuth / OIDC": no open redirect), or, begun on this host's OpenID Connect
+ * sign-in page, that page itself (docs/oidc.md "Providers on phones").
  */
 export async function startSsoIntent(
   services: Services,
@@ -33,7 +35,11 @@ export async function startSsoIntent(
 ): Promise<IntentResponse> {
   const { app } = input;
   const provider = await resolveProvider(services, app.id, input.channel);
+  const interactionPage = input.loginUri
+    ? interactionReturnUri(services.issuer, input.origin, input.loginUri)
+    : undefined;
   const returnUri =
+    interactionPage ??
     registeredReturnUri(app, input.redirectURI, 'redirectURI') ??
     registeredReturnUri(app, input.loginUri, 'loginUri') ??
     app.loginUri ??

@@ -16,6 +16,17 @@ import {
  * A merchant's server signs a person in through Sesame's OpenID Connect provider with
  * openid-client (code + PKCE S256), the person signing in on Sesame's hosted page in Chromium.
  */
+const PHONE_UA =
+  'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0 Mobile Safari/537.36';
+
+/** On the dev mode's stand-in identity provider: who signs in. */
+async function signInAtDevIdp(page: Page, email: string): Promise<void> {
+  await page.waitForURL(/\/dev\/idp\/interaction\//);
+  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByLabel('Name', { exact: true }).fill('Fed Erated');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
 describe('Sign in with Sesame through OpenID Connect', () => {
   const env = hostAndBrowser();
   const callback = () => `${env.host.url}/demo/callback`;
@@ -269,5 +280,54 @@ describe('Sign in with Sesame through OpenID Connect', () => {
       ).rejects.toMatchObject({ error: 'invalid_grant' });
     }
     await browser.close();
+  });
+
+  it('signs in with a provider on a phone (same window): back on the sign-in page, the answer reaches the app', async () => {
+    const phone = await env.browser.newContext({
+      viewport: { width: 390, height: 844 },
+      userAgent: PHONE_UA,
+      hasTouch: true,
+    });
+    const config = await demoRelyingParty(env.host.url);
+    const request = await authorizationRequest(config, callback());
+    let interactionPage = '';
+    const url = await authorize(
+      request,
+      async (page) => {
+        interactionPage = new URL(page.url()).pathname;
+        await page.locator('auth-login-page button[data-channel="GMAIL"]').click();
+        await signInAtDevIdp(page, 'phone-fed@example.com');
+      },
+      phone,
+    );
+    await phone.close();
+    // The provider's sign-in came back to the interaction page, not to the app's login URI.
+    expect(url.searchParams.get('code')).toBeTruthy();
+    const tokens = await client.authorizationCodeGrant(config, url, checks(request));
+    const claims = tokens.claims()!;
+    expect(claims.email).toBe('phone-fed@example.com');
+    expect(claims.amr).toEqual(['fed']);
+    expect(interactionPage).toMatch(/^\/oidc\/interaction\/[\w-]+$/);
+  });
+
+  it('signs in with a provider on a desktop (popup), amr fed', async () => {
+    const desktop = await env.browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const config = await demoRelyingParty(env.host.url);
+    const request = await authorizationRequest(config, callback());
+    const url = await authorize(
+      request,
+      async (page) => {
+        const [popup] = await Promise.all([
+          desktop.waitForEvent('page'),
+          page.locator('auth-login-page button[data-channel="GMAIL"]').click(),
+        ]);
+        await signInAtDevIdp(popup, 'desktop-fed@example.com');
+      },
+      desktop,
+    );
+    await desktop.close();
+    const claims = (await client.authorizationCodeGrant(config, url, checks(request))).claims()!;
+    expect(claims.email).toBe('desktop-fed@example.com');
+    expect(claims.amr).toEqual(['fed']);
   });
 });
