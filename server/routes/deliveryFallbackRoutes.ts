@@ -6,9 +6,8 @@ import { startFallback } from '../channels/fallback/startFallback';
 import { requireApp } from '../http/requireApp';
 import { requireState } from '../http/requireState';
 import { paramsSchema, stateParams } from '../http/schemas';
-import { requestLocale } from '../i18n/requestLocale';
 import type { Services } from '../Services';
-import { recordSignInRequest } from '../signin/recordSignInRequest';
+import { startRequestedIntent } from '../signin/startRequestedIntent';
 import { transactionFor } from '../signin/transactionFor';
 
 const asIdProperty = { asId: { type: 'string', minLength: 1, maxLength: 64 } };
@@ -37,25 +36,9 @@ export function deliveryFallbackRoutes(app: FastifyInstance, services: Services)
     async (request, reply): Promise<IntentResponse> => {
       const merchant = await requireApp(services, request, reply, request.body.appId);
       const state = requireState(services, request.params.state);
-      const intent = await startFallback({
-        services,
-        app: merchant,
-        state,
-        asId: request.body.asId,
-        origin: request.headers.origin,
-        userAgent: request.headers['user-agent'],
-        locale: requestLocale({
-          locale: request.body.locale,
-          appLocale: merchant.options.locale,
-          acceptLanguage: request.headers['accept-language'],
-        }),
-      });
-      await recordSignInRequest(services, {
-        transactionId: intent.asId,
-        userAgent: request.headers['user-agent'],
-        ip: request.ip,
-      });
-      return intent;
+      return startRequestedIntent(services, request, merchant, (context) =>
+        startFallback({ services, app: merchant, state, asId: request.body.asId, ...context }),
+      );
     },
   );
 }

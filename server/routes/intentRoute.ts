@@ -9,9 +9,8 @@ import { SesameError } from '../errors/SesameError';
 import { requireApp } from '../http/requireApp';
 import { requireState } from '../http/requireState';
 import { paramsSchema, responses, stateParams } from '../http/schemas';
-import { requestLocale } from '../i18n/requestLocale';
 import type { Services } from '../Services';
-import { recordSignInRequest } from '../signin/recordSignInRequest';
+import { startRequestedIntent } from '../signin/startRequestedIntent';
 import { ssoDriver } from '../sso/ssoDriver';
 
 const intentBody = paramsSchema(
@@ -86,26 +85,9 @@ export function intentRoute(app: FastifyInstance, services: Services): void {
           details: { channel: `${channel} is not available yet.` },
         });
       }
-      const intent = await driver.createIntent({
-        services,
-        app: merchant,
-        state,
-        body: request.body,
-        origin: request.headers.origin,
-        userAgent: request.headers['user-agent'],
-        locale: requestLocale({
-          locale: request.body.locale,
-          appLocale: merchant.options.locale,
-          acceptLanguage: request.headers['accept-language'],
-        }),
-      });
-      // Shown where the sign-in is approved (a link's landing page): docs/security.md "Cross-device approvals".
-      await recordSignInRequest(services, {
-        transactionId: intent.asId,
-        userAgent: request.headers['user-agent'],
-        ip: request.ip,
-      });
-      return intent;
+      return startRequestedIntent(services, request, merchant, (context) =>
+        driver.createIntent({ services, app: merchant, state, body: request.body, ...context }),
+      );
     },
   );
 }
