@@ -4,6 +4,7 @@ import { type CashfreeRpdEvent, finishUpiVerification } from '../channels/upi/fi
 import { upiSettings } from '../channels/upi/upiSettings';
 import { isValidCashfreeSignature } from '../delivery/CashfreeWebhookSignature';
 import { SesameError } from '../errors/SesameError';
+import { rawJsonBody, readRawJsonBody } from '../http/rawJsonBody';
 import { errorResponse } from '../http/schemas';
 import type { Services } from '../Services';
 
@@ -18,13 +19,7 @@ const WEBHOOK_BODY_LIMIT = 64 * 1024;
  */
 export async function upiWebhookRoutes(app: FastifyInstance, services: Services): Promise<void> {
   await app.register(async (scope) => {
-    // The signature covers the bytes as sent: keep them, parse JSON only after the check.
-    scope.removeContentTypeParser('application/json');
-    scope.addContentTypeParser(
-      'application/json',
-      { parseAs: 'buffer', bodyLimit: WEBHOOK_BODY_LIMIT },
-      (_request, body, done) => done(null, body),
-    );
+    rawJsonBody(scope, WEBHOOK_BODY_LIMIT);
     scope.post<{ Body: Buffer }>(
       UPI_PATHS.webhook,
       {
@@ -55,12 +50,7 @@ export async function upiWebhookRoutes(app: FastifyInstance, services: Services)
           services.clock.now(),
         );
         if (!signed) throw new SesameError('signature_invalid');
-        let event: unknown;
-        try {
-          event = JSON.parse(request.body.toString('utf8'));
-        } catch {
-          throw new SesameError('invalid_json');
-        }
+        const event = readRawJsonBody(request.body);
         if (typeof event !== 'object' || event === null) throw new SesameError('invalid_request');
         return { outcome: await finishUpiVerification(services, event as CashfreeRpdEvent) };
       },

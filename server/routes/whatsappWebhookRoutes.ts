@@ -6,6 +6,7 @@ import { readWebhookPayload } from '../channels/whatsapp/readWebhookPayload';
 import { isValidWebhookSignature, sameSecret } from '../channels/whatsapp/webhookSignature';
 import { whatsappDriver } from '../channels/whatsappDriver';
 import { SesameError } from '../errors/SesameError';
+import { rawJsonBody, readRawJsonBody } from '../http/rawJsonBody';
 import { errorResponse } from '../http/schemas';
 import type { Services } from '../Services';
 
@@ -40,13 +41,7 @@ type VerifyQuery = { 'hub.mode': string; 'hub.verify_token': string; 'hub.challe
  */
 export async function whatsappWebhookRoutes(app: FastifyInstance, services: Services): Promise<void> {
   await app.register(async (scope) => {
-    // The signature covers the bytes as sent: keep them, parse JSON only after the check.
-    scope.removeContentTypeParser('application/json');
-    scope.addContentTypeParser(
-      'application/json',
-      { parseAs: 'buffer', bodyLimit: WEBHOOK_BODY_LIMIT },
-      (_request, body, done) => done(null, body),
-    );
+    rawJsonBody(scope, WEBHOOK_BODY_LIMIT);
 
     scope.get<{ Params: { appId: string }; Querystring: VerifyQuery }>(
       `${WHATSAPP_WEBHOOK_PATH}/:appId`,
@@ -92,12 +87,7 @@ export async function whatsappWebhookRoutes(app: FastifyInstance, services: Serv
         if (!appSecret) throw new SesameError('channel_not_configured');
         if (!isValidWebhookSignature(appSecret, request.body, request.headers['x-hub-signature-256']))
           throw new SesameError('signature_invalid');
-        let json: unknown;
-        try {
-          json = JSON.parse(request.body.toString('utf8'));
-        } catch {
-          throw new SesameError('invalid_json');
-        }
+        const json = readRawJsonBody(request.body);
         const payload = readWebhookPayload(json);
         if (!payload) throw new SesameError('invalid_request');
         if (payload.refused > 0) request.log.warn({ refused: payload.refused }, 'whatsapp updates refused');
