@@ -1,8 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { WHATSAPP_WEBHOOK_PATH } from '../../contract/paths';
-import { whatsappSettings } from '../channels/providerSettings';
-import { signWebhook } from '../channels/whatsapp/webhookSignature';
 import type { Services } from '../Services';
+import { postWhatsAppEnvelope } from './whatsappEnvelope';
 
 /** The statuses Meta reports on a business-initiated message (`value.statuses[].status`). */
 export const META_STATUS_WORDS = ['sent', 'delivered', 'read', 'failed'] as const;
@@ -13,9 +11,8 @@ const UNDELIVERABLE = { code: 131026, title: 'Message undeliverable' };
 
 /**
  * Plays Meta's status webhook for the latest WhatsApp message the host sent to `to`: a Cloud
- * API body with `value.statuses[]`, signed with the app's secret and posted to the real webhook
- * route (in-process), so the sign-in's delivery report, and its fallback, see it as in
- * production. Answers null when no message went to that number.
+ * API body with `value.statuses[]` posted to the real webhook route (postWhatsAppEnvelope), so
+ * the sign-in's delivery report, and its fallback, see it as in production. Answers null when no message went to that number.
  */
 export async function simulateWhatsAppStatus(
   app: FastifyInstance,
@@ -26,7 +23,6 @@ export async function simulateWhatsAppStatus(
   const sent = await services.deliveries.latestSentTo('WHATSAPP', `+${to}`);
   const merchant = sent?.provider_id ? await services.apps.get(sent.app_id) : undefined;
   if (!sent?.provider_id || !merchant) return null;
-  const settings = whatsappSettings(services, merchant);
   const status = {
     id: sent.provider_id,
     status: input.status,
@@ -34,35 +30,8 @@ export async function simulateWhatsAppStatus(
     recipient_id: to,
     ...(input.status === 'failed' ? { errors: [UNDELIVERABLE] } : {}),
   };
-  const body = JSON.stringify({
-    object: 'whatsapp_business_account',
-    entry: [
-      {
-        id: 'dev-waba',
-        changes: [
-          {
-            field: 'messages',
-            value: {
-              messaging_product: 'whatsapp',
-              metadata: {
-                display_phone_number: settings.businessNumber ?? '',
-                phone_number_id: settings.cloud?.phoneNumberId ?? 'dev-phone-number-id',
-              },
-              statuses: [status],
-            },
-          },
-        ],
-      },
-    ],
-  });
-  const response = await app.inject({
-    method: 'POST',
-    url: `${WHATSAPP_WEBHOOK_PATH}/${encodeURIComponent(merchant.id)}`,
-    headers: {
-      'content-type': 'application/json',
-      'x-hub-signature-256': signWebhook(settings.appSecret ?? '', body),
-    },
-    payload: body,
-  });
-  return { status: response.statusCode, messageId: sent.provider_id };
+  return {
+    status: await postWhatsAppEnvelope(app, services, merchant, { statuses: [status] }),
+    messageId: sent.provider_id,
+  };
 }
