@@ -1,5 +1,5 @@
-import { useEffect, useState } from 'react';
 import { useT } from './i18n/TranslateContext';
+import { QrSvg } from './QrSvg';
 import type { QrActions } from './qrActions';
 import qrPanelCss from './styles/qrPanel.css?inline';
 import { useQrSignIn } from './useQrSignIn';
@@ -74,31 +74,9 @@ export default function QrPanel({
   );
 }
 
-/** The code itself; the QR encoder is only needed here, so it is its own lazy chunk. */
+/** The code itself, with a placeholder while the encoder's chunk loads. */
 function QrCode({ text }: { text: string }) {
-  const [modules, setModules] = useState<{ text: string; data: boolean[][] } | null>(null);
-  useEffect(() => {
-    let current = true;
-    void import('uqr').then(({ encode }) => {
-      // The quiet zone is drawn by the viewBox below, so the encoder adds none.
-      if (current) setModules({ text, data: encode(text, { ecc: 'M', border: 0 }).data });
-    });
-    return () => {
-      current = false;
-    };
-  }, [text]);
-  if (!modules || modules.text !== text) return <PlaceholderCode />;
-  const rows = modules.data;
-  const size = rows.length;
-  const cells: string[] = [];
-  for (let y = 0; y < size; y++) {
-    for (let x = 0; x < size; x++) if (rows[y]?.[x]) cells.push(`M${x} ${y}h1v1h-1z`);
-  }
-  return (
-    <svg viewBox={`-2 -2 ${size + 4} ${size + 4}`} aria-hidden="true" shapeRendering="crispEdges" data-qr="">
-      <path fill="currentColor" d={cells.join('')} />
-    </svg>
-  );
+  return <QrSvg text={text} placeholder={<PlaceholderCode />} />;
 }
 
 /** A fixed pattern with the three finder squares, shown while the code is on its way. */
