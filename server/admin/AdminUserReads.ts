@@ -71,9 +71,16 @@ export class AdminUserReads {
       db.selectFrom('webauthn_credentials').select(['id', 'created_at']).where('user_id', '=', id).execute(),
       db
         .selectFrom('transactions')
-        .select(['channel', 'device', 'status', 'created_at'])
-        .where('user_id', '=', id)
-        .orderBy('created_at', 'desc')
+        // The requesting device is kept beside every sign-in; a QR sign-in also keeps it on the transaction.
+        .leftJoin('sign_in_requests', 'sign_in_requests.transaction_id', 'transactions.id')
+        .select((eb) => [
+          'transactions.channel',
+          'transactions.status',
+          'transactions.created_at',
+          eb.fn.coalesce('sign_in_requests.device', 'transactions.device').as('device'),
+        ])
+        .where('transactions.user_id', '=', id)
+        .orderBy('transactions.created_at', 'desc')
         .limit(HISTORY_LIMIT)
         .execute(),
     ]);

@@ -185,8 +185,10 @@ describe('admin API', () => {
   it('finds a user, revokes their session, blocks them so sign-in refuses, and deletes them', async () => {
     const { call } = await signedInAs('admin');
     const shopper = `blocked${++n}@example.com`;
-    const { state, code } = await env.api.signIn(shopper);
-    expect((await env.api.verifyCode(state, code)).status).toBe(200);
+    const firefox = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:128.0) Gecko/20100101 Firefox/128.0';
+    const browser = apiClient(env.host, { headers: { 'user-agent': firefox } });
+    const { state, code } = await browser.signIn(shopper);
+    expect((await browser.verifyCode(state, code)).status).toBe(200);
     const found = await call<{ items: Json[] }>({
       method: 'GET',
       url: ADMIN_API.users,
@@ -197,7 +199,12 @@ describe('admin API', () => {
     const detail = await call({ method: 'GET', url: ADMIN_API.user(user!.id) });
     expect(detail.body.sessions).toHaveLength(1);
     expect(detail.body.sessions[0].live).toBe(true);
-    expect(detail.body.signIns[0]).toMatchObject({ channel: 'EMAIL_LOGIN', status: 'SUCCESS' });
+    // An email sign-in's device is the one that asked for it (kept beside the transaction).
+    expect(detail.body.signIns[0]).toMatchObject({
+      channel: 'EMAIL_LOGIN',
+      status: 'SUCCESS',
+      device: 'Firefox on Windows',
+    });
 
     expect(
       (await call({ method: 'DELETE', url: ADMIN_API.userSession(user!.id, detail.body.sessions[0].id) }))
