@@ -60,7 +60,12 @@ describe('the host process', () => {
 
   it('refuses to start in production mode without a server secret', async () => {
     const port = await freePort();
-    const proc = start({ PORT: String(port), SESAME_MODE: 'production', SESAME_SECRET: '' });
+    const proc = start({
+      PORT: String(port),
+      SESAME_MODE: 'production',
+      PUBLIC_URL: 'https://signin.example.com',
+      SESAME_SECRET: '',
+    });
     expect(await proc.exited).toBe(1);
     expect(proc.output()).toContain('SESAME_SECRET is required');
   });
