@@ -1,4 +1,5 @@
 import { COOKIE_MAX_AGE_S, STORAGE_PREFIX } from '../../contract/constants';
+import { isInIframe } from '../device/isInIframe';
 
 /**
  * spec §3, §9: cookies live one year, `SameSite=None; Secure`, and in a third-party iframe also
@@ -29,12 +30,13 @@ export function readCookie(cookies: string, key: string): string | null {
 }
 
 /**
- * A frame whose top window is on another site: its cookies are third-party. A cross-origin top
- * cannot be read (the access throws), which is itself the answer.
+ * A frame (isInIframe) whose top window is on another site: its cookies are third-party. A
+ * cross-origin top cannot be read (the access throws), which is itself the answer.
  */
 export function isThirdPartyFrame(win: Window | undefined = globalThis.window): boolean {
+  if (!win || !isInIframe(win)) return false;
   try {
-    return !!win && win.top !== win.self && win.top?.location.origin !== win.location.origin;
+    return win.top?.location.origin !== win.location.origin;
   } catch {
     return true;
   }
