@@ -130,7 +130,15 @@ describe('merchant dashboard', () => {
     await page.getByRole('button', { name: 'visitor@example.com' }).click();
     await page.getByText(/· live/).waitFor();
     await page.getByRole('link', { name: 'Funnels' }).click();
-    await page.getByRole('cell', { name: 'shop', exact: true }).waitFor();
+    const funnel = page.getByRole('table', { name: 'By day, app and channel' });
+    const shopRows = funnel
+      .getByRole('row')
+      .filter({ has: page.getByRole('cell', { name: 'shop', exact: true }) });
+    await shopRows.first().waitFor();
+    expect(await shopRows.count()).toBe(1);
+    const completed = (await funnel.getByRole('columnheader').allTextContents()).indexOf('Completed');
+    expect(completed).toBeGreaterThan(0);
+    expect(await shopRows.getByRole('cell').nth(completed).textContent()).toBe('1');
 
     // Webhooks: an endpoint for the new app; its secret is shown once.
     await page.getByRole('link', { name: 'Webhooks' }).click();
