@@ -35,7 +35,7 @@ const countryList = {
 } as const;
 
 /** spec §7 `/v1/countryList`: the list the widget caches after its first success. */
-export function countryListRoute(app: FastifyInstance, _services: Services): void {
+export function countryListRoute(app: FastifyInstance, services: Services): void {
   const schema = {
     params: {
       type: 'object',
@@ -47,10 +47,19 @@ export function countryListRoute(app: FastifyInstance, _services: Services): voi
     response: responses(countryList),
   };
   const handler = async (request: FastifyRequest, reply: FastifyReply) => {
-    const { locale } = request.query as { locale?: string };
+    const { locale, appId } = request.query as { locale?: string; appId?: string };
+    // docs/languages.md: the element's language, else the app's, else the browser's. The list
+    // is public, so an unknown or missing app only means there is no app language to follow.
+    const merchant = appId ? await services.apps.get(appId) : undefined;
     reply.header('Cache-Control', 'public, max-age=86400');
     reply.header('Vary', 'Accept-Language');
-    return countriesIn(requestLocale({ locale, acceptLanguage: request.headers['accept-language'] }));
+    return countriesIn(
+      requestLocale({
+        locale,
+        appLocale: merchant?.options.locale,
+        acceptLanguage: request.headers['accept-language'],
+      }),
+    );
   };
   app.get(API.countryList, { schema }, handler);
   app.get(`${API.countryList}/:state`, { schema }, handler);

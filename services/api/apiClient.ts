@@ -75,8 +75,12 @@ export type QrPhoneApi = Required<Pick<ApiClient, 'matchQr' | 'approveQr' | 'sta
 /** How long a merchant config just fetched answers another client's request (the host caches 2 s). */
 const CONFIG_SHARED_MS = 2000;
 
-/** spec §5: the country list is fetched once and cached for the page. */
-let countryListCache: Country[] | undefined;
+/**
+ * spec §5: the country list is fetched once and cached for the page, once per language
+ * (docs/languages.md): the host names the countries in the element's `locale`, else the app's
+ * language, else the browser's, so the host, the app and the element's `locale` make the key.
+ */
+const countryListCache = new Map<string, Country[]>();
 
 /** The widget's API client: the sign-in calls here, the rest by group over one transport. */
 export function createApiClient(options: ApiClientOptions): ApiClient & SessionApi & QrPhoneApi {
@@ -121,9 +125,11 @@ export function createApiClient(options: ApiClientOptions): ApiClient & SessionA
         code,
       }),
     async getCountryList() {
-      if (countryListCache) return { ok: true, data: countryListCache };
+      const key = `${baseUrl} ${options.appId} ${options.locale ?? options.urlParams?.locale ?? ''}`;
+      const cached = countryListCache.get(key);
+      if (cached) return { ok: true, data: cached };
       const result = checked(API.countryList, await send<Country[]>('GET', API.countryList, {}));
-      if (result.ok && Array.isArray(result.data)) countryListCache = result.data;
+      if (result.ok && Array.isArray(result.data)) countryListCache.set(key, result.data);
       // spec §8: a failure is logged and the cache (none yet) stands.
       else console.warn('Error while fetching country codes');
       return result;

@@ -6,6 +6,7 @@ import { readMail } from '../support/readMail';
 import { recordingServer } from '../support/recordingServer';
 import { type Host, startHost } from '../support/startHost';
 import { type SmtpSink, startSmtpServer } from '../support/startSmtpServer';
+import { type SsoHost, startSsoHost } from './ssoHost';
 
 const FROM = 'Sesame <no-reply@sesame.test>';
 
@@ -193,5 +194,99 @@ describe('the country list', () => {
       url: API.countryList,
     });
     expect(english.body.find((c) => c.iso === 'DE')?.name).toBe('Germany');
+  });
+
+  it('follows the app’s language before the browser’s, and the element’s before the app’s', async () => {
+    const demo = (await host.services.apps.get('demo'))!;
+    await host.services.apps.update('demo', { options: { ...demo.options, locale: 'id' } });
+    try {
+      const list = (query: Record<string, string>) =>
+        api.request<Array<{ name: string; iso: string }>>({
+          method: 'GET',
+          url: API.countryList,
+          query,
+          headers: { 'accept-language': 'en' },
+        });
+      const indonesian = await list({ appId: 'demo' });
+      expect(indonesian.status).toBe(200);
+      expect(indonesian.body.find((c) => c.iso === 'DE')?.name).toBe('Jerman');
+      expect(indonesian.body.find((c) => c.iso === 'NL')?.name).toBe('Belanda');
+      const german = await list({ appId: 'demo', locale: 'de' });
+      expect(german.body.find((c) => c.iso === 'DE')?.name).toBe('Deutschland');
+      // Without the app, the browser's language.
+      expect((await list({})).body.find((c) => c.iso === 'DE')?.name).toBe('Germany');
+    } finally {
+      await host.services.apps.update('demo', { options: demo.options });
+    }
+  });
+});
+
+describe('the sign-in pages in the visitor’s language', () => {
+  let host: Host;
+  let api: ApiClient;
+  beforeAll(async () => {
+    host = await startHost();
+    api = apiClient(host);
+  });
+  afterAll(() => host?.close());
+
+  it('serves the hosted login page with locale=id in Indonesian', async () => {
+    const page = await api.request({
+      method: 'GET',
+      url: '/loginPage.html',
+      query: { appId: 'demo', locale: 'id' },
+      headers: { 'accept-language': 'en' },
+    });
+    expect(page.status).toBe(200);
+    expect(page.text).toContain('<html lang="id" dir="ltr">');
+    expect(page.text).toContain('<title>Masuk ke Sesame Demo Shop</title>');
+  });
+
+  it('lays the OpenID Connect sign-in page out right to left for ui_locales=ar', async () => {
+    const auth = new URL(`${host.url}/oidc/auth`);
+    auth.search = new URLSearchParams({
+      client_id: 'demo',
+      response_type: 'code',
+      scope: 'openid',
+      redirect_uri: `${host.services.issuer}/demo/callback`,
+      state: 'st',
+      code_challenge: 'E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM',
+      code_challenge_method: 'S256',
+      ui_locales: 'ar en',
+    }).toString();
+    const started = await fetch(auth, { redirect: 'manual', headers: { 'accept-language': 'en' } });
+    expect(started.status, await started.clone().text()).toBe(303);
+    const to = new URL(started.headers.get('location')!, host.url);
+    expect(to.pathname).toMatch(/^\/oidc\/interaction\//);
+    const cookie = started.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .join('; ');
+    const page = await fetch(to, { headers: { cookie, 'accept-language': 'en' } });
+    expect(page.status).toBe(200);
+    const html = await page.text();
+    expect(html).toContain('<html lang="ar" dir="rtl">');
+    expect(html).toContain('<title>تسجيل الدخول إلى Sesame Demo Shop</title>');
+  });
+});
+
+describe('the SSO popup in the sign-in’s language', () => {
+  let s: SsoHost;
+  beforeAll(async () => {
+    s = await startSsoHost();
+  });
+  afterAll(() => s?.close());
+
+  it('answers the provider’s callback in the language the sign-in began in, not the browser’s', async () => {
+    const begun = await s.begin({ body: { locale: 'id' } });
+    const { res, status } = await s.signInWith(
+      { claims: { sub: 'budi-1', email: 'budi.sso@example.com' } },
+      begun,
+    );
+    expect(res.status).toBe(200);
+    expect(status.status).toBe('SUCCESS');
+    expect(res.text).toContain('<html lang="id" dir="ltr">');
+    expect(res.text).toContain('Anda boleh menutup jendela ini dan kembali ke situs.');
+    expect(res.text).not.toContain('You can close this window');
   });
 });
