@@ -39,27 +39,34 @@ export class UserStore {
 
   /**
    * Fills a user's name and (unverified) email from a provider's profile where they have none
-   * yet (Truecaller's): what the person typed or verified before is never overwritten.
+   * yet (Truecaller's): what the person typed or verified before is never overwritten. Returns
+   * the fields it filled, for `user.updated` (docs/webhooks.md).
    */
   async fillProfile(
     id: string,
     profile: { name?: string | undefined; email?: string | undefined },
-  ): Promise<void> {
+  ): Promise<('name' | 'email')[]> {
+    const changed: ('name' | 'email')[] = [];
     const { name, email } = profile;
-    if (name)
-      await this.db
+    if (name) {
+      const result = await this.db
         .updateTable('users')
         .set({ name })
         .where('id', '=', id)
         .where('name', 'is', null)
-        .execute();
-    if (email)
-      await this.db
+        .executeTakeFirst();
+      if (result.numUpdatedRows > 0n) changed.push('name');
+    }
+    if (email) {
+      const result = await this.db
         .updateTable('users')
         .set({ email })
         .where('id', '=', id)
         .where('email', 'is', null)
-        .execute();
+        .executeTakeFirst();
+      if (result.numUpdatedRows > 0n) changed.push('email');
+    }
+    return changed;
   }
 
   /** Remembers the language of the user's last completed sign-in (migration 013_user_locale). */

@@ -1,5 +1,6 @@
 import { Webhook } from 'standardwebhooks';
 import { afterEach, describe, expect, it } from 'vitest';
+import { TRUECALLER_PATHS } from '../../contract/truecaller';
 import { type ApiClient, apiClient } from '../support/apiClient';
 import { passkeyClient, signedIn } from '../support/passkeyClient';
 import { type RecordedRequest, recordingServer } from '../support/recordingServer';
@@ -14,7 +15,7 @@ interface Event {
 }
 
 /**
- * docs/webhooks.md: `passkey.created` and `signin.revoked` as the merchant's receiver sees them,
+ * docs/webhooks.md: `passkey.created`, `signin.revoked` and `user.updated` as the merchant's receiver sees them,
  * each verified with the `standardwebhooks` library against the endpoint's secret.
  */
 describe('webhook events a receiver verifies', () => {
@@ -24,13 +25,13 @@ describe('webhook events a receiver verifies', () => {
   });
 
   /** A host on its own storage, one endpoint for `events`, and the receiver behind it. */
-  async function subscribed(events: string) {
+  async function subscribed(events: string, env: Record<string, string> = {}) {
     const storage = appsStorage();
     cleanup.push(storage.remove);
     const receiver = await recordingServer(() => ({ status: 204 }));
     cleanup.push(receiver.close);
     // The host seeds the demo app in the storage the apps tool then opens.
-    const host = await startHost({ listen: false, env: storage.env });
+    const host = await startHost({ listen: false, env: { ...storage.env, ...env } });
     cleanup.push(host.close);
     const added = await runAppsInProcess(
       ['webhooks', 'add', 'demo', `${receiver.url}/hook`, '--events', events],
@@ -114,5 +115,63 @@ describe('webhook events a receiver verifies', () => {
     await new Promise((resolve) => setTimeout(resolve, 300));
     host.services.webhookWorker.wake();
     expect(receiver.requests).toHaveLength(2);
+  });
+
+  it('user.updated: a Truecaller profile fills an existing user’s blank name and email', async () => {
+    const token = 'truecaller-access-token';
+    let number = 919800000077;
+    const profile = await recordingServer(() => ({
+      status: 200,
+      json: {
+        id: '1',
+        phoneNumbers: [number],
+        name: { first: 'Asha', last: 'K' },
+        onlineIdentities: { email: 'asha-hook@example.com' },
+      },
+    }));
+    cleanup.push(profile.close);
+    const { host, api, receiver, verifier } = await subscribed('user.updated', {
+      TRUECALLER_APP_KEY: 'truecaller-partner-key-0123456789',
+      TRUECALLER_PROFILE_ORIGINS: profile.url,
+    });
+    const truecaller = async () => {
+      const state = await api.state();
+      const intent = await api.intent(state, { channel: 'TRUE_CALLER_SSO' });
+      const requestId = new URLSearchParams(intent.body.intent.split('?')[1]).get('requestNonce')!;
+      const done = await api.request({
+        method: 'POST',
+        url: TRUECALLER_PATHS.callback,
+        json: { requestId, accessToken: token, endpoint: `${profile.url}/v1/default` },
+      });
+      expect(done.status, done.text).toBe(200);
+    };
+    // The number's owner signed in before by WhatsApp: no name, no email.
+    const { uid } = await whatsAppSignIn(api, '+91 98000 00077');
+    await truecaller();
+    const [event] = await verified(host, receiver, verifier, 1);
+    expect(event).toMatchObject({
+      type: 'user.updated',
+      data: {
+        appId: 'demo',
+        user: { uid, mobile: '+919800000077', name: 'Asha K', email: 'asha-hook@example.com' },
+        changed: ['name', 'email'],
+      },
+    });
+
+    // Nothing left blank: the next Truecaller sign-in changes nothing and says nothing; a user
+    // Truecaller creates is announced by user.created alone (its profile is in it).
+    await truecaller();
+    number = 919800000078;
+    await truecaller();
+    const created = await host.services.db.kysely
+      .selectFrom('users')
+      .select('name')
+      .where('mobile', '=', '+919800000078')
+      .executeTakeFirst();
+    expect(created?.name).toBe('Asha K');
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    host.services.webhookWorker.wake();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(receiver.requests).toHaveLength(1);
   });
 });

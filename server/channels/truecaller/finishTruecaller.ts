@@ -12,6 +12,7 @@ import {
 import { SesameError } from '../../errors/SesameError';
 import type { Services } from '../../Services';
 import { completeTransaction } from '../../signin/completeTransaction';
+import { emitEvent } from '../../webhooks/emitEvent';
 import { parsePhone } from '../phone/parsePhone';
 import { TRUECALLER_NONCE_PURPOSE } from './startTruecallerIntent';
 import { truecallerSettings } from './truecallerSettings';
@@ -24,8 +25,8 @@ export type TruecallerOutcome = 'verified' | 'rejected' | 'invoked';
  * pending TRUE_CALLER_SSO sign-in, unexpired. `flow_invoked` changes nothing; anything else
  * spends the nonce (a replay finds nothing). `user_rejected` fails the sign-in; a token comes
  * with its profile endpoint, fetched only on Truecaller's origins (never an arbitrary URL), and
- * the profile's number completes the sign-in for that phone (its name and email fill a new
- * user's blanks). Every other end fails it, so the
+ * the profile's number completes the sign-in for that phone (its name and email fill the
+ * user's blanks; an existing user's filled fields are `user.updated`). Every other end fails it, so the
  * widget, following the status, moves on at once.
  */
 export async function finishTruecaller(
@@ -73,7 +74,13 @@ export async function finishTruecaller(
   }
   // The name (and email) the person keeps on Truecaller fill a new user's blanks.
   const user = await services.users.signInVerified(tx.app_id, 'MOBILE', phone, now);
-  await services.users.fillProfile(user.uid, { name: profile?.name, email: profile?.email });
+  const changed = await services.users.fillProfile(user.uid, { name: profile?.name, email: profile?.email });
+  // A user this sign-in created is announced whole by `user.created` (server/webhooks/emitSignIn).
+  if (changed.length && Date.parse(user.createdAt) < Number(tx.created_at))
+    await emitEvent(services, tx.app_id, 'user.updated', {
+      user: await services.users.get(user.uid),
+      changed,
+    });
   await completeTransaction(services, { ...tx, identity_type: 'MOBILE', identity: phone }, 'truecaller');
   return 'verified';
 }
