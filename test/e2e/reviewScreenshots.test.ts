@@ -52,8 +52,12 @@ describe(`screenshots of ${REVIEW_PATH}`, () => {
         })),
       ];
       const expected = shots.map((shot) => shot.name);
+      let current = 'light';
       for (const { tileName, name, scheme } of shots) {
-        await review.page.emulateMedia({ colorScheme: scheme });
+        if (scheme !== current) {
+          current = scheme;
+          await review.page.emulateMedia({ colorScheme: scheme });
+        }
         const tile = review.page.locator(`${TILE_SELECTOR}[data-review="${tileName}"]`);
         await tile.scrollIntoViewIfNeeded();
         const actual = await tile.screenshot({ animations: 'disabled', caret: 'hide', scale: 'css' });
