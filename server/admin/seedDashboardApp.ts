@@ -12,21 +12,16 @@ export const DEV_ADMIN_EMAIL = 'admin@example.com';
 
 /**
  * The host's own app, through which administrators sign in to the dashboard: its only origin
- * the host's own, re-seeded at every start so a changed PUBLIC_URL is picked up. Its client
- * secret is random and never shown: the host exchanges the dashboard's codes itself.
+ * the host's own, re-seeded at every start (with its login and redirect URIs) so a changed
+ * PUBLIC_URL is picked up. Its channels are seeded only when it is created: an owner's edit (e.g.
+ * Google SSO for administrators) outlives a restart. Its client secret is random and never shown:
+ * the host exchanges the dashboard's codes itself.
  */
 export async function seedDashboardApp(services: Services): Promise<void> {
-  const origins = [services.issuer];
   const loginUri = `${services.issuer}${DASHBOARD_PATH}`;
-  const channels = services.config.mode === 'dev' ? [...BUILT_CHANNELS] : PRODUCTION_CHANNELS;
-  const seeded = {
-    origins,
-    loginUri,
-    redirectUris: [loginUri],
-    channelConfig: channelConfigFor(channels),
-  };
+  const addresses = { origins: [services.issuer], loginUri, redirectUris: [loginUri] };
   const existing = await services.apps.get(DASHBOARD_APP_ID);
-  if (existing) await services.apps.update(DASHBOARD_APP_ID, seeded);
+  if (existing) await services.apps.update(DASHBOARD_APP_ID, addresses);
   else
     await services.apps.create({
       id: DASHBOARD_APP_ID,
@@ -35,7 +30,10 @@ export async function seedDashboardApp(services: Services): Promise<void> {
       name: NAME,
       uiConfig: defaultUiConfig(NAME),
       options: { isWebauthnEnabled: true },
-      ...seeded,
+      channelConfig: channelConfigFor(
+        services.config.mode === 'dev' ? [...BUILT_CHANNELS] : PRODUCTION_CHANNELS,
+      ),
+      ...addresses,
     });
   if (services.config.mode === 'dev' && !(await services.administrators.byEmail(DEV_ADMIN_EMAIL)))
     await services.administrators.put(DEV_ADMIN_EMAIL, 'owner', null, services.clock.now());
