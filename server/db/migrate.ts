@@ -15,6 +15,7 @@ import * as locale from './migrations/012_locale';
 import * as userLocale from './migrations/013_user_locale';
 import * as deliveryStatus from './migrations/014_delivery_status';
 import * as oneTapPurgeIndexes from './migrations/015_onetap_purge_indexes';
+import * as oidcHashedIds from './migrations/016_oidc_hashed_ids';
 
 const migrations: Record<string, Migration> = {
   '001_initial': initial,
@@ -32,6 +33,7 @@ const migrations: Record<string, Migration> = {
   '013_user_locale': userLocale,
   '014_delivery_status': deliveryStatus,
   '015_onetap_purge_indexes': oneTapPurgeIndexes,
+  '016_oidc_hashed_ids': oidcHashedIds,
 };
 
 /** Brings the schema up to date; run at start. Safe to run from several instances at once on PostgreSQL. */

@@ -9,6 +9,7 @@ import { appClients } from './appClients';
 import { findOidcAccount } from './findOidcAccount';
 import { OidcModelStore } from './OidcModelStore';
 import { oidcPolicy } from './oidcPolicy';
+import { OidcRecordSecrets } from './oidcRecordSecrets';
 import { RedisOidcModelStore } from './RedisOidcModelStore';
 import type { SesameSigningKey } from './SesameSigningKey';
 
@@ -19,14 +20,15 @@ import type { SesameSigningKey } from './SesameSigningKey';
 export function oidcConfiguration(services: Services, signingKey: SesameSigningKey): Configuration {
   const now = () => services.clock.now();
   const clients = appClients(services);
+  const secrets = new OidcRecordSecrets(services.hasher);
   return {
     adapter: (name) => {
       if (name === 'Client') return clients;
       // Several instances share Redis when it is configured, else the database.
       const { redis } = services;
       return redis
-        ? new RedisOidcModelStore(redis, name, now)
-        : new OidcModelStore(services.db.kysely, name, now);
+        ? new RedisOidcModelStore(redis, name, now, secrets)
+        : new OidcModelStore(services.db.kysely, name, now, secrets);
     },
     jwks: { keys: [signingKey] },
     cookies: { keys: [services.hasher.hash('oidc-cookies', 'v1')] },
