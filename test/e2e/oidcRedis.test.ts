@@ -47,6 +47,19 @@ describe.skipIf(!reachable)('OpenID Connect provider on Redis storage', () => {
       expect(stored.some((key) => key.startsWith(`${prefix}oidc:${kind}:`))).toBe(true);
     const rows = await env.host.services.db.kysely.selectFrom('oidc_models').select('id').execute();
     expect(rows).toEqual([]);
+    // docs/security.md §1: no code or token in the clear, neither in a key nor in a value.
+    const values = await Promise.all(
+      stored.map(async (key) =>
+        (await redis.type(key)) === 'hash'
+          ? redis.hgetall(key)
+          : (await redis.type(key)) === 'list'
+            ? redis.lrange(key, 0, -1)
+            : redis.get(key),
+      ),
+    );
+    const everything = JSON.stringify([stored, values]);
+    for (const secret of [url.searchParams.get('code')!, tokens.access_token, tokens.refresh_token!])
+      expect(everything).not.toContain(secret);
 
     await expect(client.authorizationCodeGrant(config, url, checks)).rejects.toMatchObject({
       error: 'invalid_grant',

@@ -2,6 +2,7 @@ import { createRemoteJWKSet, jwtVerify } from 'jose';
 import * as client from 'openid-client';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
+import { everyRow } from '../support/everyRow';
 import { hostAndBrowser } from '../support/hostAndBrowser';
 import {
   type AuthorizationChecks,
@@ -65,11 +66,8 @@ describe('Sign in with Sesame through OpenID Connect', () => {
     context = await env.browser.newContext();
     const config = await demoRelyingParty(env.host.url);
     const request = await authorizationRequest(config, callback());
-    const tokens = await client.authorizationCodeGrant(
-      config,
-      await authorize(request, 'oidc@example.com'),
-      checks(request),
-    );
+    const answer = await authorize(request, 'oidc@example.com');
+    const tokens = await client.authorizationCodeGrant(config, answer, checks(request));
 
     const claims = tokens.claims()!;
     expect(claims.iss).toBe(env.host.services.issuer);
@@ -97,6 +95,13 @@ describe('Sign in with Sesame through OpenID Connect', () => {
     expect(refreshed.refresh_token).toBeTruthy();
     expect(refreshed.refresh_token).not.toBe(tokens.refresh_token);
     expect((await client.tokenIntrospection(config, refreshed.access_token)).active).toBe(true);
+
+    // docs/security.md §1: no code or token is in the clear in any table.
+    const stored = await everyRow(env.host.services.db);
+    expect(stored).toContain('AuthorizationCode');
+    const bearers = [answer.searchParams.get('code')!, tokens.access_token, tokens.refresh_token!];
+    for (const secret of [...bearers, refreshed.access_token, refreshed.refresh_token!])
+      expect(stored).not.toContain(secret);
 
     // Revocation ends the grant: its tokens no longer introspect as active or refresh.
     await client.tokenRevocation(config, refreshed.access_token);
