@@ -27,3 +27,16 @@ function acceptedLanguages(header: string | undefined): string[] {
     .sort((a, b) => b.q - a.q || a.index - b.index)
     .map((entry) => entry.tag);
 }
+
+/** `requestLocale` for a browser's request: the `locale` it names, else the app's, else its `Accept-Language`. */
+export function visitorLocale(
+  request: { headers: { 'accept-language'?: string | undefined } },
+  locale: string | undefined,
+  app: { options: { locale?: string | undefined } } | undefined,
+): Locale {
+  return requestLocale({
+    locale,
+    appLocale: app?.options.locale,
+    acceptLanguage: request.headers['accept-language'],
+  });
+}

@@ -4,7 +4,7 @@ import type { Locale } from '../../contract/i18n/locales';
 import { API } from '../../contract/paths';
 import type { Country } from '../../contract/wire';
 import { defaultParamProperties, responses } from '../http/schemas';
-import { requestLocale } from '../i18n/requestLocale';
+import { visitorLocale } from '../i18n/requestLocale';
 import type { Services } from '../Services';
 
 const lists = new Map<Locale, Country[]>();
@@ -53,13 +53,7 @@ export function countryListRoute(app: FastifyInstance, services: Services): void
     const merchant = appId ? await services.apps.get(appId) : undefined;
     reply.header('Cache-Control', 'public, max-age=86400');
     reply.header('Vary', 'Accept-Language');
-    return countriesIn(
-      requestLocale({
-        locale,
-        appLocale: merchant?.options.locale,
-        acceptLanguage: request.headers['accept-language'],
-      }),
-    );
+    return countriesIn(visitorLocale(request, locale, merchant));
   };
   app.get(API.countryList, { schema }, handler);
   app.get(`${API.countryList}/:state`, { schema }, handler);

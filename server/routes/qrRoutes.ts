@@ -8,7 +8,7 @@ import { SesameError } from '../errors/SesameError';
 import { requireApp } from '../http/requireApp';
 import { requireState } from '../http/requireState';
 import { paramsSchema, responses, stateParams } from '../http/schemas';
-import { requestLocale } from '../i18n/requestLocale';
+import { visitorLocale } from '../i18n/requestLocale';
 import type { Services } from '../Services';
 import { QR_REF, qrPhonePageRoute } from './qrPhonePageRoute';
 
@@ -56,11 +56,7 @@ export function qrRoutes(app: FastifyInstance, services: Services): void {
         state,
         userAgent: request.headers['user-agent'],
         ip: request.ip,
-        locale: requestLocale({
-          locale: request.body.locale,
-          appLocale: merchant.options.locale,
-          acceptLanguage: request.headers['accept-language'],
-        }),
+        locale: visitorLocale(request, request.body.locale, merchant),
       });
     },
   );

@@ -7,7 +7,7 @@ import { requireApp } from '../http/requireApp';
 import { requireState } from '../http/requireState';
 import { paramsSchema, responses, stateParams } from '../http/schemas';
 import { hostTexts } from '../i18n/hostTexts';
-import { requestLocale } from '../i18n/requestLocale';
+import { visitorLocale } from '../i18n/requestLocale';
 import type { Services } from '../Services';
 
 /**
@@ -33,13 +33,7 @@ export function supportTicketRoute(app: FastifyInstance, services: Services): vo
       requireState(services, request.params.state);
       const { businessNumber } = whatsappSettings(services, merchant);
       if (!businessNumber) throw new SesameError('channel_not_configured');
-      const say = hostTexts(
-        requestLocale({
-          locale: request.query.locale,
-          appLocale: merchant.options.locale,
-          acceptLanguage: request.headers['accept-language'],
-        }),
-      );
+      const say = hostTexts(visitorLocale(request, request.query.locale, merchant));
       const text = say.text('support.prefill', { app: merchant.name });
       return { intent: `https://wa.me/${businessNumber}?${new URLSearchParams({ text })}` };
     },

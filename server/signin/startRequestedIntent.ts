@@ -1,7 +1,7 @@
 import type { IntentResponse } from '../../contract/wire';
 import type { App } from '../apps/App';
 import type { IntentContext } from '../channels/ChannelDriver';
-import { requestLocale } from '../i18n/requestLocale';
+import { visitorLocale } from '../i18n/requestLocale';
 import type { Services } from '../Services';
 import { recordSignInRequest } from './recordSignInRequest';
 
@@ -35,11 +35,7 @@ export async function startRequestedIntent(
   const intent = await start({
     origin: request.headers.origin,
     userAgent,
-    locale: requestLocale({
-      locale: request.body.locale,
-      appLocale: app.options.locale,
-      acceptLanguage: request.headers['accept-language'],
-    }),
+    locale: visitorLocale(request, request.body.locale, app),
   });
   await recordSignInRequest(services, { transactionId: intent.asId, userAgent, ip: request.ip });
   return intent;
