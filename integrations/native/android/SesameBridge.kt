@@ -17,6 +17,7 @@ import org.json.JSONObject
 
 /** The numbered calls (spec §7), by what they do. */
 object SesameCall {
+    const val DISMISSED = 0
     const val BACK_SUBSCRIPTION = 3
     const val STORE_KEY = 4
     const val OPEN_DEEPLINK = 7
@@ -50,8 +51,13 @@ class SesameBridge(
         fun onHeadlessResponse(response: JSONObject)
         /** Call 42: open the carrier's silent-auth link over mobile data (ConnectivityManager). */
         fun openOverMobileData(url: String)
-        /** Call 45: zero-tap sign-in data. */
-        fun onZerotap(data: JSONObject)
+        /** Call 0: the visitor dismissed the widget with its cross; close the webview. */
+        fun onDismissed()
+        /**
+         * Call 45: the code a WhatsApp zero-tap template handed this app (its broadcast receiver),
+         * or null when none came; the page waits for the answer.
+         */
+        fun zerotapCode(done: (String?) -> Unit)
     }
 
     /** While true, back presses go to the page first (call 3). */
@@ -75,6 +81,7 @@ class SesameBridge(
         val data = message.optJSONObject("data") ?: JSONObject()
         activity.runOnUiThread {
             when (message.getInt("key")) {
+                SesameCall.DISMISSED -> listener.onDismissed()
                 SesameCall.BACK_SUBSCRIPTION -> backSubscribed = data.optBoolean("subscribed")
                 SesameCall.STORE_KEY -> storage.edit().putString(data.getString("key"), data.optString("value")).apply()
                 SesameCall.OPEN_DEEPLINK -> openLink(data.getString("url"))
@@ -88,7 +95,8 @@ class SesameBridge(
                 SesameCall.GET_HEADLESS_REQUEST -> resolve(id, listener.headlessRequest()?.toString() ?: "null")
                 SesameCall.HEADLESS_RESPONSE -> listener.onHeadlessResponse(data)
                 SesameCall.SILENT_AUTH_LINK -> listener.openOverMobileData(data.getString("url"))
-                SesameCall.ZEROTAP -> listener.onZerotap(data)
+                SesameCall.ZEROTAP ->
+                    listener.zerotapCode { code -> if (code != null) resolve(id, JSONObject.quote(code)) else reject(id, "no code") }
             }
         }
     }

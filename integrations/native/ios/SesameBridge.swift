@@ -10,6 +10,7 @@ import WebKit
 
 /// The numbered calls (spec §7), by what they do.
 enum SesameCall: Int {
+    case dismissed = 0
     case backSubscription = 3
     case storeKey = 4
     case openDeeplink = 7
@@ -38,8 +39,8 @@ protocol SesameBridgeDelegate: AnyObject {
     func sesameHeadlessResponse(_ response: [String: Any])
     /// Call 42: open the carrier's silent-auth link over cellular data.
     func sesameOpenOverCellular(_ url: URL)
-    /// Call 45: zero-tap sign-in data.
-    func sesameZerotap(_ data: [String: Any])
+    /// Call 0: the visitor dismissed the widget with its cross; close the webview.
+    func sesameDismissed()
 }
 
 final class SesameBridge: NSObject, WKScriptMessageHandler {
@@ -68,6 +69,8 @@ final class SesameBridge: NSObject, WKScriptMessageHandler {
         let id = body["id"] as? String ?? ""
         let data = body["data"] as? [String: Any] ?? [:]
         switch call {
+        case .dismissed:
+            delegate?.sesameDismissed()
         case .backSubscription:
             backSubscribed = data["subscribed"] as? Bool ?? false
         case .storeKey:
@@ -94,7 +97,8 @@ final class SesameBridge: NSObject, WKScriptMessageHandler {
         case .silentAuthLink:
             if let url = (data["url"] as? String).flatMap(URL.init(string:)) { delegate?.sesameOpenOverCellular(url) }
         case .zerotap:
-            delegate?.sesameZerotap(data)
+            // WhatsApp's zero-tap templates hand codes to Android apps only.
+            reject(id, "no code")
         }
     }
 
