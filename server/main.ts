@@ -51,6 +51,8 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  console.error(error instanceof Error ? error.message : error);
+  // The message, and what caused it (a migration's own error, a refused connection).
+  const cause = error instanceof Error && error.cause instanceof Error ? ` (${error.cause.message})` : '';
+  console.error(error instanceof Error ? `${error.message}${cause}` : error);
   process.exit(1);
 });

@@ -36,21 +36,30 @@ const migrations: Record<string, Migration> = {
   '016_oidc_hashed_ids': oidcHashedIds,
 };
 
-/** Brings the schema up to date; run at start. Safe to run from several instances at once on PostgreSQL. */
+/** Attempts at bringing the schema up to date before a start gives up. */
+const MIGRATE_ATTEMPTS = 3;
+
+/**
+ * Brings the schema up to date; run at start. Safe to run from several instances at once on
+ * PostgreSQL (the migrator's lock). A failure outside any one migration (the lock, a connection
+ * refused while other instances start) is tried again after a short wait; a migration that fails
+ * stops the start at once.
+ */
 export async function migrate(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
-  const migrator = new Migrator({
-    db,
-    provider: { getMigrations: async () => migrations },
-    // Kysely looks for its bookkeeping tables in every schema; pin them to ours, or a database
-    // where another schema already has them (another install, `public`) never migrates this one.
-    migrationTableSchema: dialect === 'postgres' ? await currentSchema(db) : undefined,
-  });
-  const { error, results } = await migrator.migrateToLatest();
-  const failed = results?.find((r) => r.status === 'Error');
-  if (error || failed) {
-    throw new Error(failed ? `Migration ${failed.migrationName} failed` : 'Migrations failed', {
-      cause: error,
+  for (let attempt = 1; ; attempt++) {
+    const migrator = new Migrator({
+      db,
+      provider: { getMigrations: async () => migrations },
+      // Kysely looks for its bookkeeping tables in every schema; pin them to ours, or a database
+      // where another schema already has them (another install, `public`) never migrates this one.
+      migrationTableSchema: dialect === 'postgres' ? await currentSchema(db) : undefined,
     });
+    const { error, results } = await migrator.migrateToLatest();
+    const failed = results?.find((r) => r.status === 'Error');
+    if (failed) throw new Error(`Migration ${failed.migrationName} failed`, { cause: error });
+    if (!error) return;
+    if (attempt === MIGRATE_ATTEMPTS) throw new Error('Migrations failed', { cause: error });
+    await new Promise((resolve) => setTimeout(resolve, 250 * attempt));
   }
 }
 
