@@ -12,6 +12,7 @@ import {
   onetapMerchantName,
 } from './elementChecks';
 import { handOffLoaderCheck } from './handOffChecks';
+import { paralyzedCheck } from './redirectChecks';
 import { announcementUserSignedIn, onetapUserSignedIn } from './signedInChecks';
 
 /**
@@ -35,6 +36,7 @@ export const attributeChecks: Record<string, Record<string, AttributeCheck>> = {
     sid: hostParamCheck('auth-floater', { sid: 'sess-7' }, 'sId', 'sess-7'),
     cid: hostParamCheck('auth-floater', { cid: 'client-9' }, 'clientId', 'client-9'),
     usersignedin: floaterUserSignedIn,
+    paralyzed: paralyzedCheck('auth-floater'),
     'loader-color': handOffLoaderCheck('auth-floater', 'loader-color'),
     'loading-text': handOffLoaderCheck('auth-floater', 'loading-text'),
     'text-color': handOffLoaderCheck('auth-floater', 'text-color'),
@@ -50,6 +52,7 @@ export const attributeChecks: Record<string, Record<string, AttributeCheck>> = {
     'app-id': appIdCheck('auth-login-page'),
     locale: localeCheck('auth-login-page', withApp),
     theme: themeCheck('auth-login-page', 'panel', withApp),
+    paralyzed: paralyzedCheck('auth-login-page'),
     'loader-color': handOffLoaderCheck('auth-login-page', 'loader-color'),
     'loading-text': handOffLoaderCheck('auth-login-page', 'loading-text'),
     'text-color': handOffLoaderCheck('auth-login-page', 'text-color'),

@@ -23,14 +23,21 @@ export interface Frame {
 }
 
 export async function openFrame(
-  options: { host?: FakeHost; size?: { width: number; height: number } } = {},
+  options: {
+    host?: FakeHost;
+    size?: { width: number; height: number };
+    /** A query for the page's own address (a page opened with `?code=…`): served, not srcdoc. */
+    search?: string;
+  } = {},
 ): Promise<Frame> {
   const host = options.host ?? new FakeHost();
   const size = options.size ?? DESKTOP;
   const iframe = document.createElement('iframe');
   iframe.style.cssText = `width:${size.width}px;height:${size.height}px;border:0;display:block`;
-  iframe.srcdoc =
-    '<!doctype html><html lang="en"><head><title>Sesame test page</title></head><body></body></html>';
+  if (options.search) iframe.src = `/test/browser/support/blank.html${options.search}`;
+  else
+    iframe.srcdoc =
+      '<!doctype html><html lang="en"><head><title>Sesame test page</title></head><body></body></html>';
   const loaded = new Promise((resolve) => iframe.addEventListener('load', resolve, { once: true }));
   document.body.append(iframe);
   await loaded;
