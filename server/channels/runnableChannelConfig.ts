@@ -3,29 +3,23 @@ import type { App } from '../apps/App';
 import { isPhoneInputItem } from '../apps/defaultConfig';
 import type { Services } from '../Services';
 import { channelReadiness } from './channelReadiness';
-import { browserHoldsIdentity } from './onetap/browserHoldsIdentity';
 
 /**
  * The app's channel configuration as the widget gets it (spec §3 "Channel (configuration)"):
  * only the channels this host can run for the app, so no button leads to "not set up"
- * (never a dead button). One tap (ONETAP) only for a browser (`state`) that verified an identity
- * for the app. An entry left without channels is dropped.
+ * (never a dead button). One tap (ONETAP) only when `holdsIdentity` says the browser verified an
+ * identity for the app (asked only if the app offers it). An entry left without channels is dropped.
  */
 export async function runnableChannelConfig(
   services: Services,
   app: Pick<App, 'id' | 'options' | 'channelConfig'>,
-  state?: string,
+  holdsIdentity: () => Promise<boolean>,
 ): Promise<ChannelConfigEntry[]> {
-  let holds: Promise<boolean> | undefined;
-  const oneTap = () => {
-    holds ??= state ? browserHoldsIdentity(services, app.id, state) : Promise.resolve(false);
-    return holds;
-  };
   const entries = await Promise.all(
     app.channelConfig.map(async (entry) => {
       const ready = await Promise.all(
         entry.channel.map(async (item) => {
-          if (item.name === 'ONETAP') return oneTap();
+          if (item.name === 'ONETAP') return holdsIdentity();
           const use = isPhoneInputItem(item) ? 'phone' : 'button';
           return (await channelReadiness(services, app, item.name, use)).ready;
         }),

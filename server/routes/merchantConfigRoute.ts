@@ -33,23 +33,29 @@ export function merchantConfigRoute(app: FastifyInstance, services: Services): v
     const merchant = await requireApp(services, request, reply, appId);
     const state = requireState(services, request.params.state);
     const config = merchantConfigFor(merchant);
-    // Issue "Never a dead button": only what this host can run for the app is offered.
-    config.channelConfig = await runnableChannelConfig(services, merchant, state);
+    // Whether this browser verified an identity for the app: looked up once, when first asked.
+    let holds: Promise<boolean> | undefined;
+    const holdsIdentity = () => {
+      holds ??= browserHoldsIdentity(services, merchant.id, state);
+      return holds;
+    };
+    // Never a dead button: only what this host can run for the app is offered.
+    config.channelConfig = await runnableChannelConfig(services, merchant, holdsIdentity);
     // spec §3 merchant config: silent network authentication is tried for typed numbers.
     config.merchant.config.isSilentAuthEnabled = configuredChannels(config.channelConfig).includes(
       'SILENT_AUTH',
     );
     if (config.merchant.config.isWebauthnEnabled)
       config.merchant.config.isWebauthnRegistered = await browserHasPasskey(services, merchant.id, state);
-    return { config, merchant, state };
+    return { config, merchant, state, holdsIdentity };
   }
 
   app.get<{ Params: { state: string }; Querystring: DefaultParams }>(
     `${API.merchantConfig}/:state`,
     { schema: { params: stateParams, querystring: paramsSchema(), response: configResponse } },
     async (request, reply): Promise<MerchantConfigResponse> => {
-      const { config, merchant, state } = await configFor(request, reply, request.query.appId);
-      if (await browserHoldsIdentity(services, merchant.id, state)) config.knownDevice = true;
+      const { config, holdsIdentity } = await configFor(request, reply, request.query.appId);
+      if (await holdsIdentity()) config.knownDevice = true;
       return config;
     },
   );
