@@ -1,6 +1,6 @@
 import type { ApiClient } from '../../services/api/apiClient';
 import type { RedirectPlan } from '../rules/redirectPlan';
-import { runRedirectFlow } from './followIntentStatus';
+import { runRedirectFlow } from './runRedirectFlow';
 
 /** What the code-verification screen does next. */
 export interface CodeRedirectResult {

@@ -1,13 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { HISTORY_BACK_DELAYS_MS, STATUS_POLL_INTERVAL_MS } from '../../contract/constants';
+import { HISTORY_BACK_DELAYS_MS } from '../../contract/constants';
 import type { FrameMessage } from '../../contract/frameMessages';
-import type { StatusResponse } from '../../contract/wire';
 import type { FramePort } from '../../services/bridges/FramePort';
 import { memoryStorage } from '../../services/storage/keyValueStorage';
-import { followIntentStatus, runRedirectFlow } from '../../state/flows/followIntentStatus';
+import { runRedirectFlow } from '../../state/flows/runRedirectFlow';
 import { LOGOUT_KEYS, logout } from '../../state/flows/logout';
 import { HIDDEN_WINDOW_FEATURES, type IntentEnv, runIntentRoute } from '../../state/flows/runIntentRoute';
-import { intentPollOutcome } from '../../state/rules/intentPollOutcome';
 import { historyBackDelay, type IntentSituation, intentRoute } from '../../state/rules/intentRoute';
 import { redirectPlan } from '../../state/rules/redirectPlan';
 import { parseSilentAuthMessage } from '../../state/rules/silentAuthMessage';
@@ -86,59 +84,6 @@ describe('intent route (spec §4 Intent handling)', () => {
     // Plain http is the local test mode: a new tab instead.
     expect(at({ protocol: 'http:' }).kind).toBe('newTab');
     expect(at({ intent: null }).kind).toBe('none');
-  });
-});
-
-describe('intent status polling (spec §4)', () => {
-  beforeEach(() => vi.useFakeTimers());
-  afterEach(() => vi.useRealTimers());
-
-  const status = (s: Partial<StatusResponse>) => ({
-    ok: true as const,
-    data: { status: 'PENDING', isCrossDevice: false, ...s } as StatusResponse,
-  });
-
-  it('ignores a failed poll, re-polls other statuses, finishes on SUCCESS or PENDING with a code', () => {
-    expect(intentPollOutcome({ ok: false, message: 'x', status: 500 })).toEqual({ kind: 'repoll' });
-    expect(intentPollOutcome(status({ status: 'FAILED' }))).toEqual({ kind: 'repoll' });
-    expect(intentPollOutcome(status({ status: 'PENDING' }))).toEqual({ kind: 'repoll' });
-    expect(intentPollOutcome(status({ status: 'PENDING', code: 'c' }))).toEqual({
-      kind: 'finish',
-      uid: null,
-      code: 'c',
-    });
-    expect(intentPollOutcome(status({ status: 'SUCCESS', user: { uid: 'u' } }), 'ic')).toEqual({
-      kind: 'finish',
-      uid: 'u',
-      code: 'ic',
-    });
-  });
-
-  it('polls every 3 s, stores the uid, fetches the redirect uri with the code and stops', async () => {
-    const answers = [
-      { ok: false as const, message: 'down', status: 503 },
-      status({ status: 'PENDING' }),
-      status({ status: 'SUCCESS', code: 'c9', user: { uid: 'u9' } }),
-    ];
-    const fetchStatus = vi.fn(async () => answers.shift() ?? status({}));
-    const getRedirectUri = vi.fn(async (code: string) => ({
-      ok: true as const,
-      data: { redirectUri: `https://shop.example/login?code=${code}` },
-    }));
-    const storage = memoryStorage();
-    const onRedirect = vi.fn();
-    followIntentStatus({ fetchStatus, getRedirectUri, storage, onRedirect });
-    await vi.advanceTimersByTimeAsync(STATUS_POLL_INTERVAL_MS - 1);
-    expect(fetchStatus).not.toHaveBeenCalled();
-    await vi.advanceTimersByTimeAsync(1);
-    expect(fetchStatus).toHaveBeenCalledTimes(1);
-    await vi.advanceTimersByTimeAsync(2 * STATUS_POLL_INTERVAL_MS);
-    expect(fetchStatus).toHaveBeenCalledTimes(3);
-    expect(storage.get('uid')).toBe('u9');
-    expect(getRedirectUri).toHaveBeenCalledWith('c9');
-    expect(onRedirect).toHaveBeenCalledWith({ redirectUri: 'https://shop.example/login?code=c9' }, 'c9');
-    await vi.advanceTimersByTimeAsync(10 * STATUS_POLL_INTERVAL_MS);
-    expect(fetchStatus).toHaveBeenCalledTimes(3);
   });
 });
 

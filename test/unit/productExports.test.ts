@@ -12,39 +12,6 @@ const ROOT_FILES = [
   'package.json',
 ];
 
-/**
- * Exports that, today, only tests or the design-review page use: each is to be wired into the
- * product or made private with its tests moved onto what the product calls. The list only
- * shrinks: a name that becomes used, or goes, must leave it too.
- */
-const NOT_YET_WIRED = new Set([
-  'contract/widget.ts: CHANNEL_LABELS',
-  'widgets/ErrorToast.tsx: ToastStillContext',
-  'widgets/LoginPage.tsx: LoginPageLayout',
-  'widgets/PasskeyDialog.tsx: PasskeyModal',
-  'widgets/WhatsAppNudge.tsx: NudgeShownContext',
-  'widgets/hooks/useLayout.ts: LayoutContext',
-  'state/flows/dismissal.ts: hideDurationMs',
-  'state/flows/followIntentStatus.ts: followIntentStatus',
-  'state/flows/logout.ts: LOGOUT_KEYS',
-  'state/rules/intentRoute.ts: historyBackDelay',
-  'state/rules/isConfigComplete.ts: isConfigComplete',
-  'state/rules/launchParams.ts: URL_PARAMS',
-  'services/analytics/sdkEventNames.ts: SDK_EVENT_NAMES',
-  'services/device/canvasHash.ts: fnv1a',
-  'services/hosted/serveParentRequests.ts: verifySession',
-  'services/webauthn/toPublicKeyOptions.ts: canonicalBase64Url',
-  'server/admin/funnelView.ts: shareOut',
-  'server/admin/seedDashboardApp.ts: DEV_ADMIN_EMAIL',
-  'server/channels/channelReadiness.ts: UNBUILT_CHANNELS',
-  'server/channels/truecaller/truecallerSettings.ts: TRUECALLER_PROFILE_ORIGINS',
-  'server/channels/whatsapp/InboundMessages.ts: INBOUND_CLAIM_LEASE_MS',
-  'server/delivery/DeliveryHealth.ts: DELIVERY_HEALTH_WINDOW_MS',
-  'server/delivery/DeliveryHealth.ts: DELIVERY_DOWN_FAILURES',
-  'server/sso/safeFetch.ts: ForbiddenAddressError',
-  'server/webhooks/webhookEvents.ts: WEBHOOK_FIRST_RETRY_MS',
-]);
-
 /** What one module takes from the others: named imports per file, and files it loads whole. */
 interface Uses {
   named: Map<string, Set<string>>;
@@ -108,11 +75,43 @@ function readNames(node: ts.Node | undefined): string[] {
 }
 
 /**
+ * Names a module uses itself, as values: identifiers outside their own declaration, a property
+ * name (`x.name`, `{ name: … }`), an import or export clause and a type (`typeof name`). An
+ * export the module runs itself is reached by the product even when only tests import it.
+ */
+function ownValueUses(file: string, text: string): Set<string> {
+  const used = new Set<string>();
+  const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true);
+  const visit = (node: ts.Node, inType: boolean): void => {
+    const typeHere =
+      inType || ts.isTypeNode(node) || ts.isTypeAliasDeclaration(node) || ts.isInterfaceDeclaration(node);
+    if (ts.isIdentifier(node) && !typeHere) {
+      const parent = node.parent;
+      const declared =
+        (ts.isVariableDeclaration(parent) ||
+          ts.isFunctionDeclaration(parent) ||
+          ts.isClassDeclaration(parent) ||
+          ts.isEnumDeclaration(parent)) &&
+        parent.name === node;
+      const property =
+        (ts.isPropertyAccessExpression(parent) && parent.name === node) ||
+        (ts.isPropertyAssignment(parent) && parent.name === node) ||
+        ts.isImportSpecifier(parent) ||
+        ts.isExportSpecifier(parent);
+      if (!declared && !property) used.add(node.text);
+    }
+    ts.forEachChild(node, (child) => visit(child, typeHere));
+  };
+  visit(source, false);
+  return used;
+}
+
+/**
  * Every exported function, constant and class is used by another product module, not only by
- * tests or by the demo pages: a rule only tests reach is either wired in or deleted. A use is an
- * import of the name (or a read off a dynamic import) in another product file; a mention in a
- * comment, the same file, or an object property of the same name is not. Exports of demo/ may be
- * used by demo/.
+ * tests or by the demo pages, or run by its own module: a rule only tests reach is either wired
+ * in or deleted. A use is an import of the name (or a read off a dynamic import) in another
+ * product file, or a use as a value in its own module; a mention in a comment, a type or an object
+ * property of the same name is not. Exports of demo/ may be used by demo/.
  */
 describe('product exports', () => {
   it('has no export that only tests or the demo use', () => {
@@ -130,17 +129,19 @@ describe('product exports', () => {
       const source = readFileSync(file, 'utf8');
       // A file the build or test runner loads by path (an entry) exports for them.
       if (rootText.includes(file.replace(/\.tsx?$/, ''))) continue;
+      const own = ownValueUses(file, source);
       for (const name of new Set([...source.matchAll(declaration)].map((match) => match[1]!))) {
-        const used = [...uses].some(
-          ([other, taken]) =>
-            other !== file &&
-            (!other.startsWith('demo/') || file.startsWith('demo/')) &&
-            (taken.whole.has(file) || taken.named.get(file)?.has(name)),
-        );
+        const used =
+          own.has(name) ||
+          [...uses].some(
+            ([other, taken]) =>
+              other !== file &&
+              (!other.startsWith('demo/') || file.startsWith('demo/')) &&
+              (taken.whole.has(file) || taken.named.get(file)?.has(name)),
+          );
         if (!used) unused.push(`${file}: ${name}`);
       }
     }
-    expect(unused.filter((entry) => !NOT_YET_WIRED.has(entry))).toEqual([]);
-    expect([...NOT_YET_WIRED].filter((entry) => !unused.includes(entry))).toEqual([]);
+    expect(unused).toEqual([]);
   });
 });

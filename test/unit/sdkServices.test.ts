@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API } from '../../contract/paths';
 import { sdkEvent } from '../../services/analytics/sdkEvent';
-import { SDK_EVENT_NAMES } from '../../services/analytics/sdkEventNames';
 import { sendSdkEvent } from '../../services/analytics/sendSdkEvent';
 import { browserName } from '../../services/device/browserName';
 import { fnv1a } from '../../services/device/canvasHash';
@@ -13,13 +12,6 @@ import { type Host, startHost } from '../support/startHost';
 const defaults = { appId: 'demo', platform: 'Android', sdkPlatform: 'JS', inId: 'in_1', tsId: 'ts_1' };
 
 describe('SDK events (spec §3, §7)', () => {
-  it('lists the spec §7 names, silent-auth steps included', () => {
-    expect(SDK_EVENT_NAMES).toContain('INITIALIZED');
-    expect(SDK_EVENT_NAMES).toContain('SILENT_AUTH_PRE_CHECK_DATA_TRANSMITTED');
-    expect(SDK_EVENT_NAMES).toContain('SILENT_AUTH_SESSION_URI_POLLING');
-    expect(SDK_EVENT_NAMES).toHaveLength(8 + 2 * 9);
-  });
-
   it('prefixes SDK_, or SDK_IN_IFRAME_ inside an iframe, with platform WEBSDK and the params', () => {
     const event = sdkEvent(
       'INTENT_CREATED',
