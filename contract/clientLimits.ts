@@ -94,6 +94,7 @@ export const ROUTE_LIMITS: Readonly<Record<string, RouteLimits>> = {
   [`POST ${API.otp}/:state`]: STEP,
   [`POST ${API.qrApprove}/:state`]: STEP,
   [`POST ${API.oneTapComplete}/:state`]: STEP,
+  [`POST ${API.oneTapKnown}/:state`]: STEP,
   [`POST ${API.sendUser}/:state`]: STEP,
   [`POST ${API.deviceKey}/:state`]: DEVICE_KEY,
   [`POST ${API.qrMatch}/:state`]: STEP,

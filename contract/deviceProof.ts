@@ -44,11 +44,33 @@ export interface DeviceProof {
 /** How long a challenge may be signed and used: one tap, with room for a slow network. */
 export const DEVICE_CHALLENGE_TTL_MS = 60_000;
 
-/** What one proof authorises: the listing, or signing in with one named identity. */
-export type DeviceProofAction = 'onetap-list' | `onetap-complete:${string}`;
+/**
+ * What one proof authorises: the listing, signing in with one listed identity, or signing in with
+ * the identity a headless request names, if this browser verified it (`onetap-known`).
+ */
+export type DeviceProofAction = 'onetap-list' | `onetap-complete:${string}` | `onetap-known:${string}`;
 
 export const oneTapCompleteAction = (identityId: string): DeviceProofAction =>
   `onetap-complete:${identityId}`;
+
+/** The identity types a browser verifies (server/channels/onetap/BrowserIdentities). */
+export type KnownIdentityType = 'EMAIL' | 'MOBILE';
+
+/** The proof's action for `POST ${API.oneTapKnown}/{state}`: the identity exactly as sent. */
+export const oneTapKnownAction = (identifierType: KnownIdentityType, identity: string): DeviceProofAction =>
+  `onetap-known:${identifierType}:${identity}`;
+
+/**
+ * `POST ${API.oneTapKnown}/{state}` (docs/headless.md "Known visitors"): one-tap with the identity a
+ * headless request names, when this browser verified it with the key it proves; otherwise
+ * `onetap_unavailable`, and the request's channel flow runs. Answers as one-tap complete.
+ */
+export interface OneTapKnownRequest {
+  identifierType: KnownIdentityType;
+  /** An email address, or a phone number as the intent call takes it ("919876543210"). */
+  identity: string;
+  deviceProof: DeviceProof;
+}
 
 /** The bytes a proof signs: a purpose, the action and the challenge, so no proof serves another call. */
 export function deviceProofMessage(action: DeviceProofAction, challenge: string): string {

@@ -22,6 +22,8 @@ export const API = {
   statusStream: '/v3/lp/user/transaction/status-stream',
   /** spec §7 one-tap: completes with an identity verified in this browser. */
   oneTapComplete: '/v2/lp/user/transaction/complete',
+  /** spec §4 headless "known user": one-tap with the identity a request names (contract/deviceProof). */
+  oneTapKnown: '/v2/lp/user/transaction/complete-known',
   /** spec §7 "send user": the identities verified in this browser, for `<auth-onetap>`. */
   sendUser: '/v2/lp/user/transaction/send-user',
   /** Device-bound one-tap (contract/deviceProof): the browser's key, and a challenge to sign. */

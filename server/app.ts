@@ -24,6 +24,7 @@ import { merchantConfigRoute } from './routes/merchantConfigRoute';
 import { merchantEventsRoute } from './routes/merchantEventsRoute';
 import { merchantTokenRoute } from './routes/merchantTokenRoute';
 import { oneTapCompleteRoute } from './routes/oneTapCompleteRoute';
+import { oneTapKnownRoute } from './routes/oneTapKnownRoute';
 import { openApiRoute } from './routes/openApiRoute';
 import { otpRoute } from './routes/otpRoute';
 import { privacyRoute } from './routes/privacyRoute';
@@ -71,6 +72,7 @@ const ROUTES: Route[] = [
   statusStreamRoute,
   qrRoutes,
   oneTapCompleteRoute,
+  oneTapKnownRoute,
   deviceRoutes,
   supportTicketRoute,
   silentAuthRoutes,

@@ -1,7 +1,6 @@
 import { carrierOf } from '../../../contract/carrierOf';
 import { ONETAP_MAX_AGE_MS } from '../../../contract/channelConstants';
 import type { OneTapIdentity } from '../../../contract/channelWire';
-import { TRANSACTION_TTL_MS } from '../../../contract/constants';
 import {
   type DeviceProof,
   type DeviceProofAction,
@@ -10,11 +9,11 @@ import {
 import type { App } from '../../apps/App';
 import { SesameError } from '../../errors/SesameError';
 import type { Services } from '../../Services';
-import { completeTransaction } from '../../signin/completeTransaction';
 import { maskEmail } from '../../signin/normalizeEmail';
 import { STATE_PURPOSE } from '../../signin/transactionFor';
 import { maskPhone } from '../phone/parsePhone';
 import type { BrowserIdentity } from './BrowserIdentities';
+import { oneTapSignIn } from './oneTapSignIn';
 import { verifyDeviceProof } from './verifyDeviceProof';
 
 export type { OneTapIdentity };
@@ -70,9 +69,7 @@ export async function listOneTapIdentities(
 /**
  * spec §7 `POST /v2/lp/user/transaction/complete` (one-tap): signs in again with an identity
  * this browser verified, without a new code, for a browser that proves it holds the device key
- * it held then; each proof signs in once. A new transaction records the sign-in, resting on
- * the sign-in that taught the browser the identity (revoking that one revokes this); its code
- * works as any other.
+ * it held then (server/channels/onetap/oneTapSignIn: each proof signs in once).
  */
 export async function completeOneTap(
   services: Services,
@@ -88,24 +85,5 @@ export async function completeOneTap(
   );
   const match = found.find((i) => i.id === input.identityId);
   if (!match) throw new SesameError('onetap_unavailable');
-  if (!(await services.browserDevices.spend(stateHash, issuedAt)))
-    throw new SesameError('device_proof_invalid');
-  const now = services.clock.now();
-  const asId = services.random.token(16);
-  await services.transactions.create({
-    id: asId,
-    appId: input.app.id,
-    stateHash,
-    channel: 'ONETAP',
-    identityType: match.identity.identityType,
-    identity: match.identity.identity,
-    otpHash: null,
-    linkHash: null,
-    expiresAt: now + TRANSACTION_TTL_MS,
-    createdAt: now,
-    signInId: match.identity.signInId,
-  });
-  const tx = await services.transactions.get(asId);
-  if (!tx) throw new SesameError('onetap_unavailable');
-  return { code: await completeTransaction(services, tx, 'onetap'), asId };
+  return oneTapSignIn(services, { app: input.app, stateHash, issuedAt, identity: match.identity });
 }
