@@ -4,6 +4,7 @@
  * with {product} = Sesame. The hosted page's headless handler and the public `SesameHeadless`
  * client both import from here.
  */
+import type { SessionInfo } from './sessionWire';
 
 /**
  * spec §3: what a host page or app asks for. `channel` is PHONE, EMAIL or OAUTH for a sign-in,
@@ -20,7 +21,10 @@ export interface HeadlessRequest {
   channelType?: string;
   countryCode?: string;
   metaData?: Record<string, unknown>;
-  /** 'V2' is special (spec §3). */
+  /**
+   * spec §3 "V2 is special": one of HEADLESS_VERSIONS, V1 when absent. In V2 the request that
+   * finishes a sign-in answers with the signed-in user (SESAME_USER) itself.
+   */
   version?: string;
   otpLength?: number;
   expiry?: number;
@@ -28,9 +32,9 @@ export interface HeadlessRequest {
 
 /**
  * spec §3 response kinds. `SESAME_USER` is the spec's `{product}_USER`. After a successful
- * verification the headless page pushes VERIFY COMPLETED and then ONETAP, which carries the user,
- * the ID token and the merchant's one-time code (docs/architecture.md §5 lists ONETAP among the pushes);
- * SESAME_USER stays the hosted page's frame message to a non-headless parent.
+ * verification the headless page answers VERIFY COMPLETED and then pushes ONETAP, which carries
+ * the user, the ID token and the merchant's one-time code (docs/architecture.md §5 lists ONETAP
+ * among the pushes); a V2 request gets SESAME_USER instead of both (HEADLESS_VERSIONS).
  */
 const HEADLESS_RESPONSE_TYPES = [
   'READY_STATE',
@@ -43,6 +47,14 @@ const HEADLESS_RESPONSE_TYPES = [
   'OTP_AUTO_READ',
 ] as const;
 export type HeadlessResponseType = (typeof HEADLESS_RESPONSE_TYPES)[number];
+
+/**
+ * spec §3 `version` (docs/headless.md "Versions"): V1 answers a finished sign-in with VERIFY
+ * COMPLETED and pushes ONETAP; V2 answers it with SESAME_USER (`{product}_USER`), the user, ID
+ * token, code and session in one response. Any other value is INVALID_VALUE for `version`.
+ */
+export const HEADLESS_VERSIONS = ['V1', 'V2'] as const;
+export type HeadlessVersion = (typeof HEADLESS_VERSIONS)[number];
 
 /** spec §3, §4 "Headless flow": the sign-in channels a request may name. */
 export const HEADLESS_CHANNELS = ['PHONE', 'EMAIL', 'OAUTH'] as const;
@@ -112,6 +124,14 @@ export interface OneTapResponse {
   token: string;
   user: Record<string, unknown>;
   code: string;
+}
+
+/**
+ * SESAME_USER (spec §3 `{product}_USER`), a V2 request's answer to a finished sign-in: ONETAP's
+ * fields and the session the sign-in opened (spec §3 `sessionInfo`), for the session calls.
+ */
+export interface SesameUserResponse extends OneTapResponse {
+  session?: SessionInfo;
 }
 
 /** spec §3 OTP_AUTO_READ. */

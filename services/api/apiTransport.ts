@@ -4,7 +4,7 @@ import type { DefaultParams, StateResponse } from '../../contract/wire';
 import { ensureAnalyticsIds } from '../analytics/analyticsIds';
 import type { SdkEventName } from '../analytics/sdkEventNames';
 import { detectPlatform } from '../device/detectPlatform';
-import type { DeviceCalls } from '../device/deviceCalls';
+import type { DeviceCalls, ProvedCall } from '../device/deviceCalls';
 import { pageStorage } from '../storage/memoryBackedStorage';
 import type { ApiClientOptions } from './ApiClientOptions';
 import type { ApiResult } from './ApiResult';
@@ -170,8 +170,8 @@ export function createApiTransport(options: ApiClientOptions) {
       const state = await getState();
       if (state.ok) await deviceKey().then((d) => d.bind(state.data), noop);
     },
-    withDeviceProof: <T>(path: string, identityId?: string): Promise<ApiResult<T>> =>
-      deviceKey().then((d) => d.withProof<T>(path, identityId), networkFailure),
+    withDeviceProof: <T>(path: string, what?: ProvedCall): Promise<ApiResult<T>> =>
+      deviceKey().then((d) => d.withProof<T>(path, what), networkFailure),
     // A logout also forgets the device key: one-tap here needs a new sign-in (docs/security.md).
     forgetDevice: () =>
       void deviceKey()

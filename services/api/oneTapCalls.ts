@@ -1,4 +1,5 @@
 import type { OneTapCompleteResponse, OneTapIdentitiesResponse } from '../../contract/channelWire';
+import { type KnownIdentityType, oneTapCompleteAction, oneTapKnownAction } from '../../contract/deviceProof';
 import { API } from '../../contract/paths';
 import type { ApiResult } from './ApiResult';
 import type { ApiTransport } from './apiTransport';
@@ -9,14 +10,33 @@ export interface OneTapApi {
   getOneTapIdentities(): Promise<ApiResult<OneTapIdentitiesResponse>>;
   /** spec §7 one-tap complete: a code for the chosen identity. */
   completeOneTap(identityId: string): Promise<ApiResult<OneTapCompleteResponse>>;
+  /**
+   * spec §4 headless "known user": one-tap with the identity a headless request names, when this
+   * browser verified it with its device key; `onetap_unavailable` for any other identity.
+   */
+  completeKnownOneTap(
+    identifierType: KnownIdentityType,
+    identity: string,
+  ): Promise<ApiResult<OneTapCompleteResponse>>;
 }
 
 export function oneTapCalls({ withDeviceProof, track }: ApiTransport): OneTapApi {
   return {
     getOneTapIdentities: () => withDeviceProof<OneTapIdentitiesResponse>(API.sendUser),
     async completeOneTap(identityId) {
-      const result = await withDeviceProof<OneTapCompleteResponse>(API.oneTapComplete, identityId);
+      const result = await withDeviceProof<OneTapCompleteResponse>(API.oneTapComplete, {
+        action: oneTapCompleteAction(identityId),
+        body: { identityId },
+      });
       // spec §7 analytics: a one-tap sign-in went through.
+      if (result.ok) track('ONETAP_CREATED');
+      return result;
+    },
+    async completeKnownOneTap(identifierType, identity) {
+      const result = await withDeviceProof<OneTapCompleteResponse>(API.oneTapKnown, {
+        action: oneTapKnownAction(identifierType, identity),
+        body: { identifierType, identity },
+      });
       if (result.ok) track('ONETAP_CREATED');
       return result;
     },

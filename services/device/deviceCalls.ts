@@ -1,7 +1,7 @@
-import {
-  type DeviceChallengeResponse,
-  type DeviceKeyResponse,
-  oneTapCompleteAction,
+import type {
+  DeviceChallengeResponse,
+  DeviceKeyResponse,
+  DeviceProofAction,
 } from '../../contract/deviceProof';
 import { API } from '../../contract/paths';
 import { STATE_KEY } from '../../contract/storageKeys';
@@ -15,6 +15,14 @@ import {
   type RegisterDeviceKey,
   renewDeviceKey,
 } from './deviceKey';
+
+/** What a proved call's proof authorises, and the rest of its body. */
+export interface ProvedCall {
+  action: DeviceProofAction;
+  body: Record<string, unknown>;
+}
+
+const LISTING: ProvedCall = { action: 'onetap-list', body: {} };
 
 type Send = <T>(
   method: 'GET' | 'POST',
@@ -69,21 +77,16 @@ export function createDeviceCalls(deps: {
   }
 
   /** One call with a proof by the device key, on a fresh host challenge. */
-  async function proved<T>(path: string, identityId?: string): Promise<ApiResult<T>> {
-    const action = identityId === undefined ? 'onetap-list' : oneTapCompleteAction(identityId);
-    const proof = await proveDevice(action, () =>
+  async function proved<T>(path: string, what: ProvedCall): Promise<ApiResult<T>> {
+    const proof = await proveDevice(what.action, () =>
       deps.call<DeviceChallengeResponse>('GET', API.deviceChallenge, {}),
     );
     if (!proof.ok) return proof;
-    return deps.call<T>(
-      'POST',
-      path,
-      identityId === undefined ? { deviceProof: proof.data } : { identityId, deviceProof: proof.data },
-    );
+    return deps.call<T>('POST', path, { ...what.body, deviceProof: proof.data });
   }
 
-  /** "send user" (no identity) or one-tap complete (`identityId`), with a proof by the device key. */
-  async function withProof<T>(path: string, identityId?: string): Promise<ApiResult<T>> {
+  /** A call with a proof by the device key: by default the listing's ("send user", merchant config). */
+  async function withProof<T>(path: string, what: ProvedCall = LISTING): Promise<ApiResult<T>> {
     let state = await deps.getState();
     if (!state.ok) return state;
     await bind(state.data);
@@ -93,7 +96,7 @@ export function createDeviceCalls(deps: {
       state = fresh;
       await bind(state.data);
     }
-    const result = await proved<T>(path, identityId);
+    const result = await proved<T>(path, what);
     if (result.ok || result.code !== 'device_proof_invalid' || !deviceKeysAvailable()) return result;
     if (renewed.has(state.data)) return result;
     renewed.add(state.data);
@@ -107,7 +110,7 @@ export function createDeviceCalls(deps: {
       ),
     };
     if ((await renewal.catch(() => 'failed' as const)) !== 'bound') return result;
-    return proved<T>(path, identityId);
+    return proved<T>(path, what);
   }
 
   return { bind, withProof, forget: forgetDeviceKey };

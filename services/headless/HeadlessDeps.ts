@@ -5,7 +5,13 @@ import type { Timers } from './Timers';
 /** The host calls a headless page makes (services/api/apiClient.ts). */
 export type HeadlessApi = Pick<
   ApiClient,
-  'getMerchantConfig' | 'getCountryList' | 'createIntent' | 'verifyOtp' | 'getStatus' | 'verifyCode'
+  | 'getMerchantConfig'
+  | 'getCountryList'
+  | 'createIntent'
+  | 'verifyOtp'
+  | 'getStatus'
+  | 'verifyCode'
+  | 'completeKnownOneTap'
 >;
 
 export interface HeadlessDeps {

@@ -1,16 +1,25 @@
 import type { Channel } from '../../contract/channels';
 import {
+  HEADLESS_VERSIONS,
   type HeadlessRequest,
   type HeadlessResponse,
   type OneTapResponse,
+  type SesameUserResponse,
   VERIFICATION,
   type VerifyResponse,
 } from '../../contract/headless';
 import type { MerchantConfigResponse } from '../../contract/wire';
 import type { HeadlessDeps, HeadlessHandler } from './HeadlessDeps';
 import { headlessChannelConfig } from './headlessChannelConfig';
-import { generalError, headlessApiError, headlessError, headlessSuccess } from './headlessResponses';
+import {
+  generalError,
+  headlessApiError,
+  headlessError,
+  headlessSuccess,
+  invalidValue,
+} from './headlessResponses';
 import { initiateResponse } from './initiateResponse';
+import { mayKnowIdentity } from './mayKnowIdentity';
 import { pollPlanFor } from './pollPlan';
 import { type PollOutcome, pollStatus, type StatusPoll } from './pollStatus';
 import { type HeadlessIdentity, isSignInPlan, validateSignInRequest } from './validateSignInRequest';
@@ -40,6 +49,8 @@ export function createHeadlessHandler(deps: HeadlessDeps): HeadlessHandler {
   const pendingByIdentity = new Map<string, string>();
   const polls = new Map<string, StatusPoll>();
   const finished = new Set<string>();
+  /** A sign-in finished on this page: its identity is now one this browser verified. */
+  let signedInHere = false;
 
   async function merchantConfig(): Promise<MerchantConfigResponse | HeadlessResponse> {
     if (config) return config;
@@ -49,8 +60,12 @@ export function createHeadlessHandler(deps: HeadlessDeps): HeadlessHandler {
     return config;
   }
 
-  /** spec §4: a successful code check sends VERIFY COMPLETED and triggers one-tap (ONETAP). */
-  async function verifyCode(code: string, asId: string): Promise<Outcome> {
+  /**
+   * spec §4: a successful code check sends VERIFY COMPLETED and triggers one-tap (ONETAP); a V2
+   * request (contract/headless HEADLESS_VERSIONS) gets both as one SESAME_USER answer, with the
+   * session the sign-in opened.
+   */
+  async function verifyCode(code: string, asId: string, v2: boolean): Promise<Outcome> {
     const result = await api.verifyCode(code, asId);
     // spec §8: in headless mode verify-code returns the failure object.
     if (!result.ok) return { answer: verifyFailed(asId, result.message) };
@@ -58,23 +73,47 @@ export function createHeadlessHandler(deps: HeadlessDeps): HeadlessHandler {
     finished.add(requestID);
     polls.get(requestID)?.stop();
     polls.delete(requestID);
-    const verify: VerifyResponse = { requestID, verification: VERIFICATION.completed };
+    signedInHere = true;
     const oneTap: OneTapResponse = {
       requestID,
       token: result.data.token,
       user: { ...result.data.user },
       code,
     };
+    if (v2) {
+      const session = result.data.sessionInfo;
+      const user: SesameUserResponse = session ? { ...oneTap, session: { ...session } } : oneTap;
+      return { answer: headlessSuccess('SESAME_USER', user) };
+    }
+    const verify: VerifyResponse = { requestID, verification: VERIFICATION.completed };
     return { answer: headlessSuccess('VERIFY', verify), pushes: [headlessSuccess('ONETAP', oneTap)] };
   }
 
-  async function verifyOtp(identity: HeadlessIdentity, otp: string): Promise<Outcome> {
+  /**
+   * spec §4: "If the identity matches a known user, one-tap is triggered directly": the host
+   * matches it against what this browser verified with its device key (the proof goes with the
+   * call), and answers as a verified code does. Undefined when it does not match (another
+   * identity, a revoked one, no device key): the request's channel flow runs then.
+   */
+  async function knownUser(identity: HeadlessIdentity, v2: boolean): Promise<Outcome | undefined> {
+    if (!api.completeKnownOneTap) return undefined;
+    const [type, value] =
+      identity.type === 'EMAIL'
+        ? (['EMAIL', identity.email] as const)
+        : (['MOBILE', identity.mobile] as const);
+    const result = await api.completeKnownOneTap(type, value);
+    if (!result.ok) return undefined;
+    const done = await verifyCode(result.data.code, result.data.asId, v2);
+    return done.answer.success ? done : undefined;
+  }
+
+  async function verifyOtp(identity: HeadlessIdentity, otp: string, v2: boolean): Promise<Outcome> {
     const asId = pendingByIdentity.get(identity.key);
     if (!asId) return { answer: verifyFailed('') };
     const who = identity.type === 'EMAIL' ? { email: identity.email } : { mobile: identity.mobile };
     const result = await api.verifyOtp({ otp, asId, ...who });
     if (!result.ok) return { answer: verifyFailed(asId, result.message) };
-    return verifyCode(result.data.code, asId);
+    return verifyCode(result.data.code, asId, v2);
   }
 
   async function startIntent(
@@ -84,6 +123,7 @@ export function createHeadlessHandler(deps: HeadlessDeps): HeadlessHandler {
       oauth: boolean;
       silentAuth: boolean;
       metaData: HeadlessRequest['metaData'];
+      v2: boolean;
     },
   ): Promise<HeadlessResponse> {
     const { identity } = options;
@@ -99,22 +139,27 @@ export function createHeadlessHandler(deps: HeadlessDeps): HeadlessHandler {
     const intent = result.data;
     if (identity) pendingByIdentity.set(identity.key, intent.asId);
     if (intent.channel === 'SILENT_AUTH' && intent.intent) deps.handOffSilentAuthLink?.(intent.intent);
-    follow(intent.asId, intent.channel, options.oauth, () =>
+    follow(intent.asId, intent.channel, options, () =>
       startIntent(channel, { ...options, silentAuth: false }),
     );
     return headlessSuccess('INITIATE', initiateResponse(intent, options.oauth));
   }
 
   /** spec §4 "After an intent": the channel's poll plan, and what its outcome leads to. */
-  function follow(asId: string, channel: string, oauth: boolean, retry: () => Promise<HeadlessResponse>) {
-    const plan = pollPlanFor(channel, { native: deps.native === true, oauth });
+  function follow(
+    asId: string,
+    channel: string,
+    options: { oauth: boolean; v2: boolean },
+    retry: () => Promise<HeadlessResponse>,
+  ) {
+    const plan = pollPlanFor(channel, { native: deps.native === true, oauth: options.oauth });
     if (!plan) return;
     polls.get(asId)?.stop();
     const onOutcome = async (outcome: PollOutcome) => {
       polls.delete(asId);
       if (finished.has(asId)) return;
       if (outcome.kind === 'success') {
-        const done = await verifyCode(outcome.code, asId);
+        const done = await verifyCode(outcome.code, asId, options.v2);
         return send([done.answer, ...(done.pushes ?? [])]);
       }
       // spec §4: silent auth retries the intent with silent auth disabled on FAILED or timeout.
@@ -132,6 +177,10 @@ export function createHeadlessHandler(deps: HeadlessDeps): HeadlessHandler {
   async function outcomeOf(request: HeadlessRequest): Promise<Outcome> {
     // spec §5: a headless request with no app id gives APP_ID.
     if (!deps.appId) return { answer: headlessError('APP_ID') };
+    // spec §3 "version (V2 is special)": a version this page does not speak is refused, not ignored.
+    if (request.version !== undefined && !(HEADLESS_VERSIONS as readonly string[]).includes(request.version))
+      return { answer: invalidValue('version') };
+    const v2 = request.version === 'V2';
     switch (request.channel) {
       case 'READY_STATE':
         return { answer: headlessSuccess('READY_STATE', { ready: true }) };
@@ -148,7 +197,7 @@ export function createHeadlessHandler(deps: HeadlessDeps): HeadlessHandler {
       }
     }
     // spec §4: a request with a code goes to code verification.
-    if (request.code) return verifyCode(String(request.code), '');
+    if (request.code) return verifyCode(String(request.code), '', v2);
 
     const loaded = await merchantConfig();
     if (!('channelConfig' in loaded)) return { answer: loaded };
@@ -158,7 +207,11 @@ export function createHeadlessHandler(deps: HeadlessDeps): HeadlessHandler {
       countries: countryList?.ok ? countryList.data : undefined,
     });
     if (!isSignInPlan(plan)) return { answer: plan };
-    if (plan.kind === 'otp') return verifyOtp(plan.identity, plan.otp);
+    if (plan.kind === 'otp') return verifyOtp(plan.identity, plan.otp, v2);
+    if (plan.kind === 'initiate' && (signedInHere || mayKnowIdentity(loaded, plan.identity.type))) {
+      const known = await knownUser(plan.identity, v2);
+      if (known) return known;
+    }
     const oauth = plan.kind === 'oauth';
     const identity = plan.identity;
     // Silent auth stands in for a code to a typed number, never for a call the person chose.
@@ -167,6 +220,7 @@ export function createHeadlessHandler(deps: HeadlessDeps): HeadlessHandler {
       oauth,
       silentAuth,
       metaData: request.metaData,
+      v2,
       ...(identity ? { identity } : {}),
     });
     return { answer };

@@ -1,5 +1,6 @@
 import { vi } from 'vitest';
 import type { Channel, IdentifierType } from '../../../contract/channels';
+import type { OneTapCompleteResponse } from '../../../contract/channelWire';
 import type { HeadlessRequest, HeadlessResponse } from '../../../contract/headless';
 import type {
   ChannelConfigEntry,
@@ -8,7 +9,7 @@ import type {
   MerchantConfigResponse,
   StatusResponse,
 } from '../../../contract/wire';
-import type { ApiFailure } from '../../../services/api/ApiResult';
+import type { ApiFailure, ApiResult } from '../../../services/api/ApiResult';
 import { createHeadlessHandler } from '../../../services/headless/createHeadlessHandler';
 import type { HeadlessApi } from '../../../services/headless/HeadlessDeps';
 import { browserTimers } from '../../../services/headless/Timers';
@@ -127,6 +128,11 @@ export function fakeApi(config: MerchantConfigResponse = defaultConfig) {
     getStatus: vi.fn(async () => ok(pending)),
     verifyCode: vi.fn(async (code: string, asId: string) =>
       ok({ user, token: `jwt-for-${code}`, asId: asId || 'as_code', webauthnRegistered: false }),
+    ),
+    // The host matches no identity unless a test says it does (spec §4 "known user").
+    completeKnownOneTap: vi.fn(
+      async (_type: 'EMAIL' | 'MOBILE', _identity: string): Promise<ApiResult<OneTapCompleteResponse>> =>
+        failure('This account cannot be used for one-tap sign-in here.'),
     ),
   } satisfies HeadlessApi;
 }
