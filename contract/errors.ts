@@ -81,8 +81,8 @@ export const API_ERRORS = {
 
 export type ApiErrorCode = keyof typeof API_ERRORS;
 
-/** `otp_incorrect`'s `details` key: how many more codes may be typed for this code ("0" after the last). */
-export const OTP_ATTEMPTS_LEFT_DETAIL = 'attemptsLeft';
+/** `otp_incorrect`'s `details` key (contract/otpAttemptsDetail). */
+export { OTP_ATTEMPTS_LEFT_DETAIL } from './otpAttemptsDetail';
 
 /** spec §8: the fallback message when a non-OK response carries none. */
 export { FALLBACK_ERROR_MESSAGE };

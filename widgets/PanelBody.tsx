@@ -1,10 +1,9 @@
 import { useAtomValue } from 'jotai/react';
 import { Suspense, useEffect, useRef } from 'react';
-import { API_ERRORS } from '../contract/errors';
 import type { Country } from '../contract/wire';
 import { afterFirstScreen } from '../services/api/afterFirstScreen';
 import { channelProgressAtom } from '../state/atoms/channelProgress';
-import { loadProblemAtom, stepAtom } from '../state/atoms/flowAtoms';
+import { errorAtom, loadProblemAtom, stepAtom } from '../state/atoms/flowAtoms';
 import type { SignInFlow } from '../state/flows/signInFlow';
 import type { DisplayedChannel } from '../state/rules/displayChannels';
 import type { Step } from '../state/rules/flowMachine';
@@ -59,6 +58,7 @@ export function PanelBody({
   const step = useAtomValue(stepAtom);
   const progress = useAtomValue(channelProgressAtom);
   const loadProblem = useAtomValue(loadProblemAtom);
+  const error = useAtomValue(errorAtom);
   const previousStep = useRef<Step>(step);
   useEffect(() => {
     previousStep.current = step;
@@ -78,13 +78,14 @@ export function PanelBody({
         </div>
       );
     case 'error':
-      // spec §8: an unknown app id and a refused page origin are said apart from a failed load.
+      // spec §8: an unknown app id and a refused page origin are said apart from a failed load;
+      // the unknown app in the host's own words (its `unknown_app` text, contract/errors).
       return (
         <ErrorContainer
           header={t('timeout.title')}
           title={
-            loadProblem === 'unknownApp'
-              ? API_ERRORS.unknown_app.message
+            loadProblem === 'unknownApp' && error && 'message' in error
+              ? error.message
               : t(loadProblem === 'originNotAllowed' ? 'error.originNotAllowed' : 'error.loadFailed')
           }
           action={t('error.retry')}

@@ -1,4 +1,3 @@
-import { API_ERRORS } from '../../contract/errors';
 import { API } from '../../contract/paths';
 import type { ApiResult } from './ApiResult';
 
@@ -19,6 +18,11 @@ export async function explainUnreadable<T>(
     () => false,
   );
   if (!reachable) return result;
-  const refused = API_ERRORS.origin_not_allowed;
+  // The host's error texts are a lazy chunk: no first screen shows them.
+  const refused = await import('../../contract/errors').then(
+    (m) => m.API_ERRORS.origin_not_allowed,
+    () => null,
+  );
+  if (!refused) return result;
   return { ok: false, status: refused.status, code: 'origin_not_allowed', message: refused.message };
 }

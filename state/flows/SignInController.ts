@@ -1,4 +1,5 @@
 import type { Country, SignInDetail } from '../../contract/wire';
+import { afterFirstScreen } from '../../services/api/afterFirstScreen';
 import { currentNativeContext } from '../../services/bridges/native/nativeContext';
 import { whenNative } from '../../services/bridges/native/whenNative';
 import type { KeyValueStorage } from '../../services/storage/keyValueStorage';
@@ -13,6 +14,7 @@ import { browserEnvironment, type ControllerEnvironment } from './ControllerEnvi
 import { clickChannel } from './clickChannel';
 import { type ConnectSignInOptions, connectSignIn, type SignInConnection } from './connectSignIn';
 import { recordDismissal } from './dismissal';
+import { loadClickFlows } from './loadClickFlows';
 import { createModeEvents, type ModeListeners } from './ModeEvents';
 import { resetChannelState } from './resetChannelState';
 import { settleInitialMode } from './settleInitialMode';
@@ -85,6 +87,10 @@ export function createSignInController(deps: ControllerDeps) {
       if (!decided) {
         decided = true;
         settleInitialMode({ config, params, collapsed, storage, store, now: env.now() });
+        // The channel buttons' own flows follow the first screen, before anyone clicks.
+        void afterFirstScreen()
+          .then(loadClickFlows)
+          .catch(() => {});
       }
       sso.preloadFor(config);
       const connection = current;

@@ -13,15 +13,11 @@ import type { DisplayedChannel } from '../rules/displayChannels';
 import type { LaunchParams } from '../rules/launchParams';
 import { loginRedirect } from '../rules/loginRedirect';
 import type { handleChannelIntent } from './handleChannelIntent';
+import { clickFlowsFor } from './loadClickFlows';
 import { runOneTapAction, visitorClicked } from './oneTapAction';
 import { resetChannelState } from './resetChannelState';
 import type { SignInFlow } from './signInFlow';
 import type { SsoLoader } from './ssoLoader';
-import { startOneTapEntry } from './startOneTapEntry';
-import { startVoiceCall } from './startVoiceCall';
-import { runSupportAction } from './supportAction';
-import { tryTruecaller } from './tryTruecaller';
-import { tryUpi } from './tryUpi';
 
 export interface ChannelClickContext {
   api: ApiClient;
@@ -50,13 +46,15 @@ export async function clickChannel(context: ChannelClickContext, channel: Displa
   store.set(channelProgressAtom, { channel: channel.name, status: 'INIT' });
   // spec §4 Channel click: then it acts by the channel's action (support, one-tap or auth).
   const merchant = store.get(configAtom)?.merchant;
-  if (channel.action === 'support') return runSupportAction(context, channel.name);
+  // The flows past creating an intent come in a lazy chunk (state/flows/clickFlows).
+  if (channel.action === 'support')
+    return (await clickFlowsFor(store))?.runSupportAction(context, channel.name);
   if (channel.action === 'oneTap') {
     return runOneTapAction(context, channel, { merchant, clicked: visitorClicked() });
   }
   // One tap signs in again as an identity this browser verified (state/flows/startOneTapEntry):
   // its device key lives on this origin, so it never goes to the login URI.
-  if (channel.name === 'ONETAP') return startOneTapEntry(context);
+  if (channel.name === 'ONETAP') return (await clickFlowsFor(store))?.startOneTapEntry(context);
   const pageUrl = globalThis.location?.href ?? '';
   const login = loginRedirect({ loginUri: merchant?.loginURI, pageUrl, channel: channel.name });
   if (login) return globalThis.location.assign(login);
@@ -66,11 +64,13 @@ export async function clickChannel(context: ChannelClickContext, channel: Displa
     return sso.startSsoChannel(context, channel.name);
   }
   // A call goes to the number typed in the entry field (state/flows/startVoiceCall).
-  if (channel.name === 'VOICE_APPROVAL') return startVoiceCall(context, channel.name);
+  if (channel.name === 'VOICE_APPROVAL')
+    return (await clickFlowsFor(store))?.startVoiceCall(context, channel.name);
   // Truecaller's sheet shares the phone's number; without the app, the entry field (state/flows/tryTruecaller).
-  if (channel.name === 'TRUE_CALLER_SSO') return tryTruecaller(context, channel.name);
+  if (channel.name === 'TRUE_CALLER_SSO')
+    return (await clickFlowsFor(store))?.tryTruecaller(context, channel.name);
   // A UPI app pays ₹1 through the link or its QR code (state/flows/tryUpi).
-  if (channel.name === 'UPI') return tryUpi(context, channel.name);
+  if (channel.name === 'UPI') return (await clickFlowsFor(store))?.tryUpi(context, channel.name);
   const result = await api.createIntent({ channel: channel.name });
   if (!result.ok) {
     resetChannelState(store);

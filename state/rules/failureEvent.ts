@@ -1,4 +1,4 @@
-import { OTP_ATTEMPTS_LEFT_DETAIL } from '../../contract/errors';
+import { OTP_ATTEMPTS_LEFT_DETAIL } from '../../contract/otpAttemptsDetail';
 import type { ApiFailure } from '../../services/api/ApiResult';
 import type { FlowEvent } from './FlowEvent';
 import type { LoadProblem, Step } from './FlowState';

@@ -1,5 +1,5 @@
 import { createStore } from 'jotai/vanilla';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { SUPPORT_REENABLE_MS } from '../../contract/channelConstants';
 import type { ChannelAction } from '../../contract/channels';
 import type { ApiClient } from '../../services/api/apiClient';
@@ -8,6 +8,7 @@ import { channelProgressAtom } from '../../state/atoms/channelProgress';
 import { errorAtom, flowStateAtom } from '../../state/atoms/flowAtoms';
 import { type ChannelClickContext, clickChannel } from '../../state/flows/clickChannel';
 import { finishSignIn } from '../../state/flows/finishSignIn';
+import { loadClickFlows } from '../../state/flows/loadClickFlows';
 import type { DisplayedChannel } from '../../state/rules/displayChannels';
 import { initialFlowState } from '../../state/rules/FlowState';
 import type { FlowConfig } from '../../state/rules/flowMachine';
@@ -72,6 +73,8 @@ function fakePage(href = 'https://shop.test/cart?x=1') {
 }
 
 describe('channel actions (spec §4 Channel click)', () => {
+  // The click flows' lazy chunk, here before the fake timers start.
+  beforeAll(() => loadClickFlows());
   afterEach(() => {
     vi.useRealTimers();
     vi.unstubAllGlobals();
