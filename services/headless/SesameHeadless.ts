@@ -3,7 +3,7 @@
  *
  *   import { SesameHeadless } from 'https://SESAME_HOST/headless.js';
  *   const h = new SesameHeadless({ appId: 'APP' });
- *   h.on('response', (r) => { … });           // pushed: VERIFY, ONETAP, OTP_AUTO_READ…
+ *   h.on('response', (r) => { … });           // pushed: VERIFY, ONETAP (V2: SESAME_USER), OTP_AUTO_READ…
  *   const r = await h.request({ channel: 'EMAIL', email });
  *
  * Underneath it runs the hosted auth-flow page headless in a hidden iframe, waits for its
@@ -77,7 +77,7 @@ export class SesameHeadless {
     });
   }
 
-  /** Pushed responses (VERIFY, ONETAP, OTP_AUTO_READ, a retried INITIATE); returns the unsubscribe. */
+  /** Pushed responses (VERIFY, ONETAP or SESAME_USER, OTP_AUTO_READ, a retried INITIATE); returns the unsubscribe. */
   on(event: 'response', listener: HeadlessListener): () => void {
     if (event !== 'response') throw new TypeError(`SesameHeadless: unknown event "${String(event)}"`);
     this.#listeners.add(listener);
