@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { ONETAP_MAX_AGE_MS } from '../../contract/channelConstants';
 import { type DeviceProof, type KnownIdentityType, oneTapKnownAction } from '../../contract/deviceProof';
 import { API } from '../../contract/paths';
-import { expectErrorShape, type Reply } from '../support/apiClient';
+import { revokeSignIn } from '../../server/signin/revokeSignIn';
+import { expectErrorShape, offerPhoneInputs, type Reply } from '../support/apiClient';
 import { fakeClockHost } from '../support/fakeClockHost';
 import { sessionClient } from '../support/sessionClient';
 import { signInOnDevice, type TestDevice, testDevice } from '../support/testDevice';
@@ -42,6 +43,27 @@ describe('one-tap with the identity a headless request names', () => {
     expect(verified.status).toBe(200);
     expect(verified.body.user.email).toBe('ada@example.com');
     expect(await env.api.outbox('ada@example.com')).toHaveLength(1);
+  });
+
+  it('matches a phone number in the form the intent call takes it, or as typed', async () => {
+    await offerPhoneInputs(env.host, ['SMS']);
+    const state = await env.api.state();
+    const device = await testDevice(env.api, state);
+    expect((await device.register()).status).toBe(200);
+    const intent = await env.api.intent(state, { channel: 'SMS', mobile: '919812350001' });
+    expect(intent.status, intent.text).toBe(200);
+    const otp = (await env.api.lastMessage('+919812350001')).code ?? '';
+    expect((await env.api.otp(state, intent.body.asId, otp)).status).toBe(200);
+    for (const typed of ['919812350001', '+91 98123 50001']) {
+      // Each proof spends its challenge: the next one is issued later.
+      env.clock.advance(1000);
+      const res = await known(device, typed, { type: 'MOBILE' });
+      expect(res.status, res.text).toBe(200);
+      expect((await env.api.verifyCode(state, res.body.code as string)).body.user.mobile).toBe(
+        '+919812350001',
+      );
+    }
+    expect(errorOf(await known(device, '919812350001'))).toBe('onetap_unavailable');
   });
 
   it('tells a browser only about identities it verified itself', async () => {
@@ -89,7 +111,7 @@ describe('one-tap with the identity a headless request names', () => {
     expect(errorOf(await known(device, 'ada@example.com', { proof }))).toBe('device_proof_invalid');
   });
 
-  it('matches nothing after logout, nor after 30 days', async () => {
+  it('matches nothing after logout, NOT ME, nor after 30 days', async () => {
     const { state, device, code } = await signInOnDevice(env.api, 'ada@example.com');
     const session = (await env.api.verifyCode(state, code)).body.sessionInfo;
     await sessionClient(env.api).logout(state, {
@@ -99,6 +121,15 @@ describe('one-tap with the identity a headless request names', () => {
     expect(errorOf(await known(device, 'ada@example.com'))).toBe('device_proof_invalid');
     expect((await device.register()).status).toBe(200);
     expect(errorOf(await known(device, 'ada@example.com'))).toBe('onetap_unavailable');
+
+    // NOT ME on the sign-in that taught a browser the identity ends the match with it.
+    const phished = await signInOnDevice(env.api, 'dee@example.com');
+    expect(
+      await revokeSignIn(env.host.services, { appId: 'demo', signInId: phished.asId, reason: 'not_me' }),
+    ).toBe(true);
+    expect(errorOf(await known(phished.device, 'dee@example.com'))).toBe('device_proof_invalid');
+    expect((await phished.device.register()).status).toBe(200);
+    expect(errorOf(await known(phished.device, 'dee@example.com'))).toBe('onetap_unavailable');
 
     const later = await signInOnDevice(env.api, 'cy@example.com');
     env.clock.advance(ONETAP_MAX_AGE_MS + 1);
