@@ -1,11 +1,20 @@
 import nodemailer, { type Transporter } from 'nodemailer';
+import { DELIVERY_DEADLINE_MS } from '../../contract/channelConstants';
 import { SesameError } from '../errors/SesameError';
 import type { Delivery, OutgoingMessage } from './Delivery';
 
 /** Bounded so that a stuck mail server turns into a clear error for the user within 10 s. */
 const SMTP_TIMEOUT_MS = 4000;
+/** Connections one instance keeps to the mail server while it sends (nodemailer's default). */
+const POOL_CONNECTIONS = 5;
 
-/** Email over SMTP (nodemailer), configured by `SMTP_URL` (smtp:// or smtps://user:pass@host:port). */
+/**
+ * Email over SMTP (nodemailer), configured by `SMTP_URL` (smtp:// or smtps://user:pass@host:port).
+ * Sends share a few pooled connections (a connection, greeting and EHLO per message were most of
+ * a sign-in's sending cost); one idle for SMTP_TIMEOUT_MS is closed. Each send still answers
+ * its own outcome: delivered, or `delivery_failed` within DELIVERY_DEADLINE_MS, however many
+ * sends wait for a connection (a send still waiting then is dropped, never sent later).
+ */
 export class SmtpEmailDelivery implements Delivery {
   readonly #transport: Transporter;
 
@@ -25,6 +34,11 @@ export class SmtpEmailDelivery implements Delivery {
       greetingTimeout: SMTP_TIMEOUT_MS,
       socketTimeout: SMTP_TIMEOUT_MS,
       ignoreTLS: url.searchParams.get('tls') === 'off',
+      pool: true,
+      maxConnections: POOL_CONNECTIONS,
+      // A message whose connection closed under it (a server ending an idle connection just as
+      // it was reused) goes out once on a new one; never more (docs/security.md: no duplicate sends).
+      maxRequeues: 1,
     });
   }
 
@@ -37,6 +51,7 @@ export class SmtpEmailDelivery implements Delivery {
         subject: message.subject,
         text: message.text,
         html: message.html,
+        signal: AbortSignal.timeout(DELIVERY_DEADLINE_MS),
       });
     } catch (cause) {
       throw new SesameError('delivery_failed', { cause });

@@ -125,6 +125,83 @@ describe('SmtpEmailDelivery', () => {
     }
   }, 15_000);
 
+  it('delivers many sends made at once, each to its own address, over the pooled connections', async () => {
+    const delivery = new SmtpEmailDelivery(smtp.url, FROM);
+    const before = smtp.received.length;
+    const to = Array.from({ length: 20 }, (_, i) => `user${i}@example.com`);
+    try {
+      await Promise.all(
+        to.map((address, i) =>
+          delivery.send(
+            emailMessage({ appId: 'acme', appName: 'Acme', to: address, code: `10000${i}`, locale: 'en' }),
+          ),
+        ),
+      );
+    } finally {
+      delivery.close();
+    }
+    const got = smtp.received.slice(before);
+    expect(got.map((m) => m.to[0]).sort()).toEqual([...to].sort());
+    for (const [i, address] of to.entries())
+      expect(readMail(got.find((m) => m.to[0] === address)?.raw ?? '').headers.get('subject')).toBe(
+        `10000${i} is your Acme sign-in code`,
+      );
+    smtp.received.splice(before);
+  });
+
+  it('sends again after its pooled connection was closed for idling', async () => {
+    const delivery = new SmtpEmailDelivery(smtp.url, FROM);
+    const before = smtp.received.length;
+    const send = (to: string) =>
+      delivery.send(emailMessage({ appId: 'acme', appName: 'Acme', to, code: '123456', locale: 'en' }));
+    try {
+      await send('first@example.com');
+      // Past the socket timeout: the idle connection is gone.
+      await new Promise((resolve) => setTimeout(resolve, 4500));
+      await send('second@example.com');
+    } finally {
+      delivery.close();
+    }
+    expect(smtp.received.slice(before).map((m) => m.to[0])).toEqual([
+      'first@example.com',
+      'second@example.com',
+    ]);
+    smtp.received.splice(before);
+  }, 15_000);
+
+  it('fails every one of many sends at once with delivery_failed within 10 s when the server never answers', async () => {
+    const silent = await startSilentServer();
+    const delivery = new SmtpEmailDelivery(silent.url, FROM);
+    const started = Date.now();
+    try {
+      const outcomes = await Promise.all(
+        Array.from({ length: 12 }, (_, i) =>
+          delivery
+            .send(
+              emailMessage({
+                appId: 'acme',
+                appName: 'Acme',
+                to: `u${i}@example.com`,
+                code: '1',
+                locale: 'en',
+              }),
+            )
+            .then(
+              () => ({ sent: true, after: Date.now() - started }),
+              (error: unknown) => ({ error, after: Date.now() - started }),
+            ),
+        ),
+      );
+      for (const outcome of outcomes) {
+        expect(outcome).toMatchObject({ error: { code: 'delivery_failed' } });
+        expect(outcome.after).toBeLessThan(10_000);
+      }
+    } finally {
+      delivery.close();
+      await silent.close();
+    }
+  }, 15_000);
+
   it('refuses to send anything but email', async () => {
     const delivery = new SmtpEmailDelivery(smtp.url, FROM);
     const message = { appId: 'acme', channel: 'SMS' as const, to: '+447700900123', text: 'hi' };
