@@ -1,3 +1,4 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { freePort } from '../support/freePort';
 import { BENCH_APP_ID, BENCH_ORIGIN, BENCH_SECRET, createBenchApp } from './benchApp';
@@ -42,6 +43,7 @@ export async function benchSesame(
   // The apps tool runs with the host's settings: it refuses channels the host cannot send.
   await createBenchApp({ ...storage.env, SMTP_URL: codes.url });
   const port = await freePort();
+  const profileDir = settings.cpuProfDir ? `${settings.cpuProfDir}/sesame-${tag}` : undefined;
   const host = await spawnHost({
     entry: run.hostEntry,
     port,
@@ -59,14 +61,14 @@ export async function benchSesame(
       // limits out of the way (the limiter itself still runs on every request it guards).
       CLIENT_LIMITS_FACTOR: '100000',
     },
-    nodeArgs: settings.cpuProfDir
-      ? ['--cpu-prof', `--cpu-prof-dir=${settings.cpuProfDir}/sesame-${tag}`]
-      : [],
+    nodeArgs: profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [],
   });
   const headers = { origin: BENCH_ORIGIN };
   const http = httpClient(host.url, settings.connections, headers);
   const api = sesameCalls(http, BENCH_APP_ID);
   const domain = `${tag}.bench.example`;
+  // When profiling: when each measured phase ran, on the profile's clock (topFrames.ts --phase).
+  const phases: PhaseMark[] = [];
   let sent = 0;
   const nextEmail = () => `u${sent++}@${domain}`;
   try {
@@ -84,6 +86,7 @@ export async function benchSesame(
     ) => {
       if (settings.warmupMs)
         await runLoad({ concurrency: settings.connections, durationMs: settings.warmupMs, next, run });
+      const fromUs = monotonicUs();
       const result = await runLoad({
         concurrency: settings.connections,
         durationMs: settings.durationMs,
@@ -91,6 +94,7 @@ export async function benchSesame(
         run,
         hostPid: pid,
       });
+      phases.push({ name, fromUs, toUs: monotonicUs() });
       log(
         `  ${name}: ${result.perSecond.toFixed(0)}/s p50 ${result.p50.toFixed(1)} ms p99 ${result.p99.toFixed(1)} ms, ${result.perHostCpuSecond?.toFixed(0) ?? '-'} per host CPU second${result.errors ? ` (${result.errors} errors: ${result.firstError})` : ''}`,
       );
@@ -191,5 +195,20 @@ export async function benchSesame(
     await http.close();
     await codes.close();
     await host.stop();
+    if (profileDir) {
+      mkdirSync(profileDir, { recursive: true });
+      writeFileSync(`${profileDir}/phases.json`, JSON.stringify(phases, null, 1));
+    }
   }
+}
+
+/** A measured phase's span, in microseconds of the monotonic clock V8's CPU profiles use. */
+export interface PhaseMark {
+  name: string;
+  fromUs: number;
+  toUs: number;
+}
+
+function monotonicUs(): number {
+  return Number(process.hrtime.bigint() / 1000n);
 }
