@@ -1,7 +1,9 @@
 /**
- * What a channel button does beyond creating an intent, as one lazy chunk (state/flows/
- * loadClickFlows): no first screen needs it, so it arrives after that screen, or on the click.
+ * What a channel button does beyond creating an intent, and the code step's delivery fallback
+ * (its offer taken by a click too), as one lazy chunk (state/flows/loadClickFlows): no first
+ * screen needs them, so they arrive after that screen, or when first used.
  */
+export { followDelivery } from './followDelivery';
 export { runOneTapAction } from './oneTapAction';
 export { startOneTapEntry } from './startOneTapEntry';
 export { startVoiceCall } from './startVoiceCall';

@@ -9,8 +9,9 @@ import { isOtpComplete } from '../rules/isOtpComplete';
 import { buttonStatus } from './buttonStatus';
 import { codeStepStatus } from './codeStepStatus';
 import { createConnectivity } from './connectivity';
+import { deferredDelivery } from './deferredDelivery';
+import { deliveryTarget } from './deliveryTarget';
 import { type FinishingFlow, finishSignIn } from './finishSignIn';
-import { followDelivery } from './followDelivery';
 import { configEvent } from './loadConfig';
 import { requestIntent } from './requestIntent';
 import { resendWhenAllowed } from './resendWhenAllowed';
@@ -45,7 +46,9 @@ export function createSignInFlow(options: SignInFlowOptions): SignInFlow {
     mandatory: options.mandatory ?? [],
     navigate: options.navigate ?? ((url) => globalThis.location?.assign(url)),
   };
-  const delivery = followDelivery(options, { get, dispatch, starts, watch: schedulePoll, flow: () => flow });
+  const delivery = deferredDelivery((flows) =>
+    flows.followDelivery(options, { get, dispatch, starts, watch: schedulePoll, flow: () => flow }),
+  );
 
   async function load() {
     const result = await api.getMerchantConfig();
@@ -54,7 +57,7 @@ export function createSignInFlow(options: SignInFlowOptions): SignInFlow {
 
   async function sendIntent(resend: boolean) {
     // The email path, or a phone number's mobile channel (flowMachine intentTarget, spec §5).
-    const target = delivery.target(intentTarget(get()), resend);
+    const target = deliveryTarget(options.store, get().asId, intentTarget(get()), resend);
     if (!target) return;
     const requested = await requestIntent(options, get(), target, resend);
     if (disposed) return;

@@ -1,4 +1,3 @@
-import type { Channel } from '../../contract/channels';
 import { DELIVERY_POLL_MS } from '../../contract/deliveryFallback';
 import type { IntentResponse } from '../../contract/wire';
 import type { ApiClient } from '../../services/api/apiClient';
@@ -114,15 +113,5 @@ export function followDelivery(
     schedule(asId);
   }
 
-  return {
-    follow,
-    stop,
-    /** A resend goes by the channel the code went by (after a fallback, not the app's first). */
-    target<T extends { channel: Channel }>(target: T | null, resend: boolean): T | null {
-      const via = store.get(deliveryOfferAtom);
-      return target && resend && via?.via && via.asId === get().asId
-        ? { ...target, channel: via.via }
-        : target;
-    },
-  };
+  return { follow, stop };
 }

@@ -1,5 +1,5 @@
 import { createStore } from 'jotai/vanilla';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DELIVERY_POLL_MS, type DeliveryReport } from '../../contract/deliveryFallback';
 import type { IntentResponse, SignInDetail } from '../../contract/wire';
 import type { ApiFailure } from '../../services/api/ApiResult';
@@ -7,6 +7,7 @@ import { channelProgressAtom } from '../../state/atoms/channelProgress';
 import { deliveryOfferAtom } from '../../state/atoms/deliveryOffer';
 import { flowStateAtom } from '../../state/atoms/flowAtoms';
 import { createSignInFlow } from '../../state/flows/createSignInFlow';
+import { loadClickFlows } from '../../state/flows/loadClickFlows';
 import { configWith, fakeApi, ok } from '../support/flowFixtures';
 
 const config = configWith([
@@ -81,6 +82,8 @@ async function toCodeStep(t: ReturnType<typeof setup>) {
 
 /** docs/channels.md "Delivery status and fallback": the code step offers the next channel. */
 describe('the code step follows the delivery and offers the next channel', () => {
+  // The follower's lazy chunk, here before the fake timers start.
+  beforeAll(() => loadClickFlows());
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 
