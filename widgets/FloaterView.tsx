@@ -14,6 +14,7 @@ import { Header } from './Header';
 import { useLayout } from './hooks/useLayout';
 import { useT } from './i18n/TranslateContext';
 import { OfflineNotice } from './OfflineNotice';
+import { OneTapConfirmSlot } from './OneTapConfirmSlot';
 import { type PanelActions, PanelBody } from './PanelBody';
 
 // spec §2 share and terms modals: rare, so lazy chunks (docs/architecture.md §3).
@@ -144,6 +145,7 @@ export function FloaterPanel({
         />
       </section>
       {variant === 'floater' && <ErrorToast />}
+      <OneTapConfirmSlot merchantName={general?.brandName ?? merchantName ?? ''} />
       <Suspense fallback={null}>
         {modal === 'share' && (
           <ShareModal merchantName={merchantName ?? ''} pageUrl={pageUrl} onClose={() => setModal(null)} />

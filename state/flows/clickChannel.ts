@@ -14,7 +14,6 @@ import type { LaunchParams } from '../rules/launchParams';
 import { loginRedirect } from '../rules/loginRedirect';
 import type { handleChannelIntent } from './handleChannelIntent';
 import { clickFlowsFor } from './loadClickFlows';
-import { runOneTapAction, visitorClicked } from './oneTapAction';
 import { resetChannelState } from './resetChannelState';
 import type { SignInFlow } from './signInFlow';
 import type { SsoLoader } from './ssoLoader';
@@ -49,9 +48,8 @@ export async function clickChannel(context: ChannelClickContext, channel: Displa
   // The flows past creating an intent come in a lazy chunk (state/flows/clickFlows).
   if (channel.action === 'support')
     return (await clickFlowsFor(store))?.runSupportAction(context, channel.name);
-  if (channel.action === 'oneTap') {
-    return runOneTapAction(context, channel, { merchant, clicked: visitorClicked() });
-  }
+  if (channel.action === 'oneTap')
+    return (await clickFlowsFor(store))?.runOneTapAction(context, channel, { merchant });
   // One tap signs in again as an identity this browser verified (state/flows/startOneTapEntry):
   // its device key lives on this origin, so it never goes to the login URI.
   if (channel.name === 'ONETAP') return (await clickFlowsFor(store))?.startOneTapEntry(context);

@@ -6,6 +6,7 @@ import type { ApiClient } from '../../services/api/apiClient';
 import { memoryStorage } from '../../services/storage/keyValueStorage';
 import { channelProgressAtom } from '../../state/atoms/channelProgress';
 import { errorAtom, flowStateAtom } from '../../state/atoms/flowAtoms';
+import { oneTapConfirmAtom } from '../../state/atoms/oneTapConfirmAtom';
 import { type ChannelClickContext, clickChannel } from '../../state/flows/clickChannel';
 import { finishSignIn } from '../../state/flows/finishSignIn';
 import { loadClickFlows } from '../../state/flows/loadClickFlows';
@@ -145,27 +146,41 @@ describe('channel actions (spec §4 Channel click)', () => {
 
   it('one-tap signs in again as the verified identity of the channel’s type, without a new intent', async () => {
     fakePage();
-    const t = setup({ fom: true });
+    const t = setup({ fom: false });
     await clickChannel(t.context, channel('oneTap'));
     expect(t.api.createIntent).not.toHaveBeenCalled();
     expect(t.api.completeOneTap).toHaveBeenCalledWith('m1');
     expect(t.flow.completeWithCode).toHaveBeenCalledWith('c_1', 'as_1');
   });
 
-  it('one-tap without the visitor’s click waits for confirmation when the merchant asks for it (fom)', async () => {
+  it('with fom, one-tap asks "Continue as {identity}" first; continue signs in, the other answer does not', async () => {
     fakePage();
-    vi.stubGlobal('navigator', { userActivation: { isActive: false } });
-    const t = setup({ fom: true });
-    await clickChannel(t.context, channel('oneTap'));
-    expect(t.api.completeOneTap).not.toHaveBeenCalled();
-    expect(t.store.get(channelProgressAtom)).toBeNull();
-    // Without fom, or with a code in the URL, it acts at once.
+    const asked = async (t: ReturnType<typeof setup>) => {
+      const done = clickChannel(t.context, channel('oneTap'));
+      await vi.waitFor(() => expect(t.store.get(oneTapConfirmAtom)).not.toBeNull());
+      expect(t.store.get(oneTapConfirmAtom)?.identity).toBe('+91 ****1234');
+      expect(t.api.completeOneTap).not.toHaveBeenCalled();
+      return { done };
+    };
+    const yes = setup({ fom: true });
+    const going = await asked(yes);
+    yes.store.get(oneTapConfirmAtom)?.answer(true);
+    await going.done;
+    expect(yes.api.completeOneTap).toHaveBeenCalledWith('m1');
+    expect(yes.store.get(oneTapConfirmAtom)).toBeNull();
+
+    const no = setup({ fom: true });
+    const stopping = await asked(no);
+    no.store.get(oneTapConfirmAtom)?.answer(false);
+    await stopping.done;
+    expect(no.api.completeOneTap).not.toHaveBeenCalled();
+    expect(no.store.get(channelProgressAtom)).toBeNull();
+    expect(no.store.get(oneTapConfirmAtom)).toBeNull();
+
+    // With a code in the URL (coming back from a sign-in) it acts at once.
     const code = setup({ fom: true }, '?code=c_url');
     await clickChannel(code.context, channel('oneTap'));
     expect(code.api.completeOneTap).toHaveBeenCalledWith('m1');
-    const noFom = setup({ fom: false });
-    await clickChannel(noFom.context, channel('oneTap'));
-    expect(noFom.api.completeOneTap).toHaveBeenCalledWith('m1');
   });
 });
 

@@ -193,7 +193,7 @@ describe('a one-tap success of a returning visitor', () => {
 
   it('forgets earlier dismissals, from a verified channel or the One tap entry (spec §4)', async () => {
     const viaChannel = context();
-    await runOneTapAction(viaChannel as never, { identifierType: 'EMAIL' }, { clicked: true });
+    await runOneTapAction(viaChannel as never, { identifierType: 'EMAIL' }, {});
     expect(viaChannel.flow.completeWithCode).toHaveBeenCalledWith('c_1', 'as_1');
     expect(dismissals(viaChannel.storage)).toEqual([null, null, null]);
 
