@@ -1,9 +1,10 @@
-import { useAtomValue } from 'jotai/react';
-import { Suspense, useEffect, useRef } from 'react';
+import { useAtom, useAtomValue } from 'jotai/react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import type { Country } from '../contract/wire';
 import { afterFirstScreen } from '../services/api/afterFirstScreen';
 import { channelProgressAtom } from '../state/atoms/channelProgress';
 import { errorAtom, loadProblemAtom, stepAtom } from '../state/atoms/flowAtoms';
+import { returnedFailureAtom } from '../state/atoms/returnedFailureAtom';
 import type { SignInFlow } from '../state/flows/signInFlow';
 import type { DisplayedChannel } from '../state/rules/displayChannels';
 import type { Step } from '../state/rules/flowMachine';
@@ -22,6 +23,8 @@ const laterSteps = () => import('./laterSteps');
 const CodeEntry = lazyScreen(() => laterSteps().then((m) => m.CodeEntry));
 const Success = lazyScreen(() => laterSteps().then((m) => m.Success));
 const ChannelPending = lazyScreen(() => laterSteps().then((m) => m.ChannelPending));
+// Only a provider's sign-in that came back failed needs it (state/flows/finishReturnedSignIn).
+const SsoReturnError = lazy(() => import('./SsoReturnError'));
 
 export type PanelFlow = Pick<
   SignInFlow,
@@ -59,6 +62,7 @@ export function PanelBody({
   const progress = useAtomValue(channelProgressAtom);
   const loadProblem = useAtomValue(loadProblemAtom);
   const error = useAtomValue(errorAtom);
+  const [returnedFailure, setReturnedFailure] = useAtom(returnedFailureAtom);
   const previousStep = useRef<Step>(step);
   useEffect(() => {
     previousStep.current = step;
@@ -105,6 +109,21 @@ export function PanelBody({
         </Suspense>
       );
     case 'entry':
+      if (returnedFailure) {
+        const again = channels.find((c) => c.name === returnedFailure.channel);
+        return (
+          <Suspense fallback={null}>
+            <SsoReturnError
+              failure={returnedFailure}
+              onRetry={() => {
+                setReturnedFailure(null);
+                if (again) actions.clickChannel(again);
+              }}
+              onOther={() => setReturnedFailure(null)}
+            />
+          </Suspense>
+        );
+      }
       // spec §2: until the host answers, the button shows its loader (after 200 ms), then this.
       // UPI's INIT is 'Authenticating Transaction', after the host answered (spec §4).
       if (progress && (progress.status !== 'INIT' || progress.channel === 'UPI')) {

@@ -76,6 +76,15 @@ export const de: Catalogue = {
   'onetap.title': 'Bei {name} anmelden',
   'onetap.choose': 'Konto auswählen',
   'onetap.another': 'Anderes Konto verwenden',
+  'onetap.confirmTitle': 'Weiter als {identity}',
+  'onetap.confirmBody': 'Mit diesem Konto erneut bei {name} anmelden, ohne neuen Code.',
+  'sso.cancelledTitle': 'Anmeldung mit {name} abgebrochen',
+  'sso.cancelledBody':
+    'Sie sind zurückgegangen, bevor {name} Ihr Konto geteilt hat. Niemand wurde angemeldet.',
+  'sso.failedTitle': '{name} konnte Sie nicht anmelden',
+  'sso.failedBody': 'Bei {name} oder seiner Antwort gab es ein Problem. Niemand wurde angemeldet.',
+  'sso.tryAgain': '{name} erneut versuchen',
+  'sso.otherWay': 'Anderen Weg wählen',
   'passkey.title': 'Passkey erstellen',
   'passkey.body':
     'Melden Sie sich beim nächsten Mal mit Face ID, Touch ID oder der Gerätesperre an. Kein Warten auf Codes.',

@@ -76,6 +76,15 @@ export const fr: Catalogue = {
   'onetap.title': 'Se connecter à {name}',
   'onetap.choose': 'Choisissez un compte',
   'onetap.another': 'Utiliser un autre compte',
+  'onetap.confirmTitle': 'Continuer en tant que {identity}',
+  'onetap.confirmBody': 'Reconnectez-vous à {name} avec ce compte, sans nouveau code.',
+  'sso.cancelledTitle': 'Connexion avec {name} annulée',
+  'sso.cancelledBody':
+    'Vous êtes revenu avant que {name} ne partage votre compte. Personne n’a été connecté.',
+  'sso.failedTitle': '{name} n’a pas pu vous connecter',
+  'sso.failedBody': '{name} ou sa réponse a rencontré un problème. Personne n’a été connecté.',
+  'sso.tryAgain': 'Réessayer avec {name}',
+  'sso.otherWay': 'Choisir un autre moyen',
   'passkey.title': 'Créer une clé d’accès',
   'passkey.body':
     'La prochaine fois, connectez-vous avec Face ID, Touch ID ou le code de votre appareil. Plus besoin d’attendre un code.',

@@ -74,6 +74,15 @@ export const it: Catalogue = {
   'onetap.title': 'Accedi a {name}',
   'onetap.choose': 'Scegli un account',
   'onetap.another': 'Usa un altro account',
+  'onetap.confirmTitle': 'Continua come {identity}',
+  'onetap.confirmBody': 'Accedi di nuovo a {name} con questo account, senza un nuovo codice.',
+  'sso.cancelledTitle': 'Accesso con {name} annullato',
+  'sso.cancelledBody':
+    'Sei tornato indietro prima che {name} condividesse il tuo account. Nessun accesso effettuato.',
+  'sso.failedTitle': '{name} non è riuscito a farti accedere',
+  'sso.failedBody': '{name} o la sua risposta ha avuto un problema. Nessun accesso effettuato.',
+  'sso.tryAgain': 'Riprova con {name}',
+  'sso.otherWay': 'Scegli un altro modo',
   'passkey.title': 'Crea una passkey',
   'passkey.body':
     'La prossima volta accedi con Face ID, Touch ID o il codice del dispositivo. Niente più attese per i codici.',

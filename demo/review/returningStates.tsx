@@ -1,9 +1,11 @@
 import type { ChannelConfigEntry, MerchantConfigResponse } from '../../contract/wire';
+import { oneTapConfirmAtom } from '../../state/atoms/oneTapConfirmAtom';
+import { returnedFailureAtom } from '../../state/atoms/returnedFailureAtom';
 import { type FlowState, flowReducer } from '../../state/rules/flowMachine';
 import { toFlowConfig } from '../../state/rules/toFlowConfig';
 import { flows, merchantConfig } from './fixtures';
 import type { ReviewState } from './ReviewState';
-import { floater, view } from './tileParts';
+import { floater, noop, view } from './tileParts';
 
 const EMAIL = 'r•••a@example.com';
 const PHONE = '+62••••••••7890';
@@ -65,6 +67,30 @@ export const RETURNING_STATES: ReviewState[] = [
     id: 'floater-returningphone',
     title: 'Floater: returning visitor by phone, collapsed',
     setup: floater(phone, 'collapsed'),
+    render: view(),
+  },
+  {
+    id: 'floater-onetapconfirm',
+    title: 'Floater: one-tap asks "Continue as" first (the merchant’s fom flag)',
+    setup: floater(both, 'expanded', (store) =>
+      store.set(oneTapConfirmAtom, { identity: EMAIL, answer: noop }),
+    ),
+    render: view(),
+  },
+  {
+    id: 'floater-ssocancelled',
+    title: 'Floater: back from GitHub, the visitor cancelled there',
+    setup: floater(flows.entry, 'expanded', (store) =>
+      store.set(returnedFailureAtom, { channel: 'GITHUB_SSO', cancelled: true }),
+    ),
+    render: view(),
+  },
+  {
+    id: 'floater-ssofailed',
+    title: 'Floater: back from Google, the provider failed',
+    setup: floater(flows.entry, 'expanded', (store) =>
+      store.set(returnedFailureAtom, { channel: 'GMAIL', cancelled: false }),
+    ),
     render: view(),
   },
 ];

@@ -25,7 +25,8 @@ export interface SsoOutcome {
  * 1. `state` names a flow the host began, for this provider, not expired;
  * 2. the browser holds the cookie the flow was started with (no callback from elsewhere);
  * 3. the flow takes one answer: a replayed callback (the same code again) finds it finished;
- * 4. an `error` from the provider, or any failed check of the code exchange, fails the sign-in;
+ * 4. an `error` from the provider (`access_denied`: the visitor cancelled), or any failed check of
+ *    the code exchange, fails the sign-in;
  * 5. the profile signs in its account (issuer, subject), and the transaction completes.
  */
 export async function finishSso(
@@ -61,7 +62,10 @@ export async function finishSso(
   if (providerError) {
     await services.transactions.fail(tx.id);
     services.statusBus.publish(tx.id);
-    return failed(input, `provider answered ${providerError.slice(0, 64)}`, flow, 'sso_cancelled');
+    // The visitor declined at the provider (RFC 6749 §4.1.2.1 `access_denied`); any other
+    // error is the provider's failure (docs/widget.md "Sign-ins that come back to the page").
+    const error = providerError === 'access_denied' ? 'sso_cancelled' : 'sso_failed';
+    return failed(input, `provider answered ${providerError.slice(0, 64)}`, flow, error);
   }
 
   try {

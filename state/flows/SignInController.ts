@@ -183,6 +183,7 @@ export function createSignInController(deps: ControllerDeps) {
         env,
         flow: connection.flow,
         store,
+        storage,
         paralyzed: () => inputs().paralyzed ?? false,
         onRedirect: (detail) => inputs().onRedirect?.(detail),
       });

@@ -1,6 +1,10 @@
 import { API_ERRORS } from '../../contract/errors';
+import { isSsoChannel } from '../../contract/sso';
+import { STORAGE_KEYS } from '../../contract/storageKeys';
 import type { ApiClient } from '../../services/api/apiClient';
+import type { KeyValueStorage } from '../../services/storage/keyValueStorage';
 import { dispatchFlowAtom, flowStateAtom } from '../atoms/flowAtoms';
+import { returnedFailureAtom } from '../atoms/returnedFailureAtom';
 import type { SesameStore } from '../atoms/store';
 import { dispatchWidgetAtom } from '../atoms/widgetAtoms';
 import type { FlowState } from '../rules/flowMachine';
@@ -20,6 +24,8 @@ export async function finishReturnedSignIn(options: {
   api: Pick<ApiClient, 'getStatus'>;
   flow: Pick<SignInFlow, 'completeWithCode' | 'follow'>;
   store: SesameStore;
+  /** Holds the channel the visitor clicked before leaving (spec §3 `CHANNEL`). */
+  storage: Pick<KeyValueStorage, 'get'>;
 }): Promise<void> {
   const { returned, api, flow, store } = options;
   // The success screen and the toast belong to a loaded panel (the reducer ignores them before).
@@ -32,7 +38,14 @@ export async function finishReturnedSignIn(options: {
       expand();
       afterNextPaint(() => store.set(dispatchFlowAtom, { type: 'failed', message }));
     });
-  if (returned.kind === 'failed') return fail(errorMessage(returned.error));
+  if (returned.kind === 'failed') {
+    // A provider's error gets its own screen, naming it (widgets/SsoReturnError); anything else
+    // (no channel known on this page) the toast.
+    const channel = options.storage.get(STORAGE_KEYS.channel);
+    if (!channel || !isSsoChannel(channel)) return fail(errorMessage(returned.error));
+    store.set(returnedFailureAtom, { channel, cancelled: returned.error === 'sso_cancelled' });
+    return expand();
+  }
   const status = await api.getStatus(returned.asId);
   expand();
   if (!status.ok) return fail(status.message);

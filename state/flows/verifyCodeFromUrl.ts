@@ -1,4 +1,5 @@
 import type { ApiClient } from '../../services/api/apiClient';
+import type { KeyValueStorage } from '../../services/storage/keyValueStorage';
 import type { SesameStore } from '../atoms/store';
 import { type LaunchParams, withoutParams } from '../rules/launchParams';
 import { returnedSignIn } from '../rules/returnedSignIn';
@@ -19,6 +20,7 @@ export async function verifyCodeFromUrl(options: {
   env: ControllerEnvironment;
   flow: Pick<SignInFlow, 'completeWithCode' | 'follow'>;
   store: SesameStore;
+  storage: Pick<KeyValueStorage, 'get'>;
   /** Read when the redirect is decided: spec §4 "Redirect flow" 'paralyzed'. */
   paralyzed: () => boolean;
   onRedirect: (detail: { url?: string; apps?: unknown[] }) => void;
@@ -28,7 +30,8 @@ export async function verifyCodeFromUrl(options: {
   const returned = returnedSignIn(options.params);
   if (returned.kind !== 'none') {
     location?.replace(withoutParams(location.href, ['code', 'asid', 'error']));
-    await finishReturnedSignIn({ returned, api: options.api, flow: options.flow, store: options.store });
+    const { api, flow, store, storage } = options;
+    await finishReturnedSignIn({ returned, api, flow, store, storage });
     return true;
   }
   if (code === null || !location) return false;

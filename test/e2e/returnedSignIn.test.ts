@@ -94,7 +94,47 @@ describe('a sign-in that comes back to the page', () => {
     await context.close();
   });
 
-  it('a sign-in refused at the provider shows why instead of starting over silently', async () => {
+  it('cancelled at the provider: the panel names it and says so, then tries it again or shows the other ways', async () => {
+    const context = await phone();
+    const page = await context.newPage();
+    await listen(page);
+    await page.goto(`${env.host.url}/demo/`);
+    await page.locator('auth-floater button[data-channel="GMAIL"]').click();
+    await page.waitForURL(/\/dev\/idp\/interaction\//);
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    await page.waitForURL((url) => url.pathname === '/demo/');
+    const screen = page.locator('auth-floater [part~="sso-error"]');
+    await screen.waitFor({ timeout: 15_000 });
+    expect(await screen.textContent()).toContain('Sign-in with Google was cancelled');
+    expect(await page.locator('auth-floater .toast').textContent()).toBe('');
+    expect(await signIns(page)).toEqual([]);
+    expect(new URL(page.url()).search).toBe('');
+
+    // "Choose another way": the channels and the entry field again.
+    await screen.getByRole('button', { name: 'Choose another way' }).click();
+    await page.locator('auth-floater #sesame-identifier').waitFor();
+    expect(await screen.count()).toBe(0);
+    await context.close();
+  });
+
+  it('a provider that failed is told apart from a cancel, and "Try again" goes back to it', async () => {
+    const context = await phone();
+    const page = await context.newPage();
+    await listen(page);
+    // The channel clicked before leaving (spec §3 `CHANNEL`), as the widget stored it.
+    await page.addInitScript(() => localStorage.setItem('sesame.CHANNEL', 'GMAIL'));
+    // Even a floater that starts collapsed opens to say it.
+    await page.goto(`${env.host.url}/demo/?collapsed=true&error=sso_failed&asid=abcdefabcdefabcdef`);
+    const screen = page.locator('auth-floater [part~="sso-error"]');
+    await screen.waitFor({ timeout: 15_000 });
+    expect(await screen.textContent()).toContain('Google could not sign you in');
+    expect(new URL(page.url()).search).toBe('?collapsed=true');
+    await screen.getByRole('button', { name: 'Try Google again' }).click();
+    await page.waitForURL(/\/dev\/idp\/interaction\//);
+    await context.close();
+  });
+
+  it('a refused sign-in with no provider clicked on this page says why in the toast', async () => {
     const context = await phone();
     const page = await context.newPage();
     await listen(page);
@@ -107,7 +147,6 @@ describe('a sign-in that comes back to the page', () => {
         ),
       ),
     );
-    // Even a floater that starts collapsed opens to say it.
     await page.goto(`${env.host.url}/demo/?collapsed=true&error=sso_cancelled&asid=abcdefabcdefabcdef`);
     await page.locator('auth-floater .toast').getByText('Sign-in was cancelled at the provider.').waitFor();
     await page.locator('auth-floater [part="panel"]').waitFor();

@@ -64,6 +64,13 @@ describe('SSO results and redirects', () => {
     expect(location.searchParams.has('code')).toBe(false);
   });
 
+  it('redirect mode: a provider error other than the visitor declining comes back as the provider failing', async () => {
+    const b = await s.begin({ mode: 'redirect' });
+    const state = new URL(b.authorization).searchParams.get('state')!;
+    const res = await s.callback(b.cookie, { error: 'temporarily_unavailable', state });
+    expect(new URL(res.headers.location!).searchParams.get('error')).toBe('sso_failed');
+  });
+
   const attempts = () => {
     const login = loginUriOf(s.host);
     return [

@@ -2,7 +2,9 @@ import { createStore } from 'jotai/vanilla';
 import { describe, expect, it, vi } from 'vitest';
 import type { StatusResponse } from '../../contract/wire';
 import type { ApiResult } from '../../services/api/ApiResult';
+import { memoryStorage } from '../../services/storage/keyValueStorage';
 import { dispatchFlowAtom, flowStateAtom } from '../../state/atoms/flowAtoms';
+import { returnedFailureAtom } from '../../state/atoms/returnedFailureAtom';
 import { dispatchWidgetAtom, widgetModeAtom } from '../../state/atoms/widgetAtoms';
 import { finishReturnedSignIn } from '../../state/flows/finishReturnedSignIn';
 import { toFlowConfig } from '../../state/rules/toFlowConfig';
@@ -22,7 +24,8 @@ describe('finishing a sign-in that came back', () => {
       const error = store.get(flowStateAtom).error;
       return error && 'message' in error ? error.message : null;
     };
-    return { store, flow, api, loaded, toast };
+    const storage = memoryStorage();
+    return { store, flow, api, loaded, toast, storage };
   }
 
   it('waits for the panel, opens it and completes with the code the status gives this browser', async () => {
@@ -57,7 +60,23 @@ describe('finishing a sign-in that came back', () => {
     expect(w.flow.follow).toHaveBeenCalledWith('tx1', expect.any(Function));
   });
 
-  it("an error from the SSO callback reads as the host's text for it, an unknown one as a failed SSO", async () => {
+  it('a provider that sent the visitor back with an error gets its own screen, cancelled told from failed', async () => {
+    for (const [code, cancelled] of [
+      ['sso_cancelled', true],
+      ['sso_failed', false],
+      ['<script>', false],
+    ] as const) {
+      const w = world(ok({ status: 'FAILED', isCrossDevice: false }));
+      w.storage.set('CHANNEL', 'GITHUB_SSO');
+      w.loaded();
+      await finishReturnedSignIn({ returned: { kind: 'failed', asId: 'tx1', error: code }, ...w });
+      expect(w.store.get(returnedFailureAtom)).toEqual({ channel: 'GITHUB_SSO', cancelled });
+      expect(w.store.get(widgetModeAtom)).toBe('expanded');
+      expect(await w.toast()).toBeNull();
+    }
+  });
+
+  it("without a provider clicked on this page, an error from the callback reads as the host's text for it, an unknown one as a failed SSO", async () => {
     for (const [code, text] of [
       ['sso_cancelled', 'Sign-in was cancelled at the provider.'],
       ['<script>', 'Signing in with this provider did not work. Please try again.'],

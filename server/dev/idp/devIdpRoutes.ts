@@ -85,6 +85,23 @@ export function devIdpRoutes(app: FastifyInstance, services: Services): void {
       return reply.redirect(returnTo, 303);
     },
   );
+
+  // The visitor declines: the provider answers the sign-in with `access_denied`, as a real one
+  // does when its consent screen is cancelled (docs/widget.md "Sign-ins that come back").
+  app.post<{ Params: { uid: string } }>(
+    `${DEV_IDP_PATH}/interaction/:uid/cancel`,
+    { schema: { params: uidParams } },
+    async (request, reply) => {
+      const idp = await devIdp();
+      const returnTo = await idp.provider.interactionResult(
+        request.raw,
+        reply.raw,
+        { error: 'access_denied', error_description: 'The visitor cancelled.' },
+        { mergeWithLastSubmission: false },
+      );
+      return reply.redirect(returnTo, 303);
+    },
+  );
 }
 
 function signInForm(uid: string, redirectUri: unknown, error?: string): Html {
@@ -98,7 +115,8 @@ ${error && html`<p role="alert">${error}</p>`}
 <p><label>Name<br><input name="name" autocomplete="name" style="width:100%;padding:8px"></label></p>
 <p><label><input name="verified" type="checkbox" checked> The provider verified this email</label></p>
 <button type="submit">Sign in</button>
-</form></main>`;
+</form>
+<form method="post" action="${DEV_IDP_PATH}/interaction/${uid}/cancel"><button type="submit">Cancel</button></form></main>`;
 }
 
 function page(reply: FastifyReply, status: number, body: Html) {
