@@ -1,6 +1,7 @@
 import type { OneTapCompleteResponse, OneTapIdentitiesResponse } from '../../contract/channelWire';
 import { type KnownIdentityType, oneTapCompleteAction, oneTapKnownAction } from '../../contract/deviceProof';
 import { API } from '../../contract/paths';
+import type { MerchantConfigResponse } from '../../contract/wire';
 import type { ApiResult } from './ApiResult';
 import type { ApiTransport } from './apiTransport';
 
@@ -18,6 +19,12 @@ export interface OneTapApi {
     identifierType: KnownIdentityType,
     identity: string,
   ): Promise<ApiResult<OneTapCompleteResponse>>;
+  /**
+   * The merchant configuration as this browser's device key proves it (docs/widget.md
+   * "Returning visitors"), without the anonymous answer first: after a sign-in the browser is
+   * known, so its verified channels and user details are asked for at once.
+   */
+  getRecognisedConfig(): Promise<ApiResult<MerchantConfigResponse>>;
 }
 
 export function oneTapCalls({ withDeviceProof, track }: ApiTransport): OneTapApi {
@@ -40,5 +47,6 @@ export function oneTapCalls({ withDeviceProof, track }: ApiTransport): OneTapApi
       if (result.ok) track('ONETAP_CREATED');
       return result;
     },
+    getRecognisedConfig: () => withDeviceProof<MerchantConfigResponse>(API.merchantConfig),
   };
 }

@@ -71,7 +71,11 @@ export function connectSignIn(options: ConnectSignInOptions): SignInConnection {
       // spec §7 calls 11 and 14: inside the native app the result goes to the app too.
       whenNative((native) => native.signedIn(detail));
     },
-    afterSignIn: (signedIn) => void passkeys.then((p) => p?.afterSignIn(signedIn)),
+    afterSignIn: (signedIn) => {
+      void passkeys.then((p) => p?.afterSignIn(signedIn));
+      // spec §4: the configuration is loaded again, now for a browser that verified an identity.
+      void import('./reloadConfig').then((m) => (disposed ? undefined : m.reloadConfig(api, store)));
+    },
     mandatory: params.mandatory,
     storage: options.storage,
     // Loaded on a typed number's Continue only, when the app has silent auth on.

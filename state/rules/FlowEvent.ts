@@ -13,6 +13,8 @@ export interface IntentCreated {
 
 export type FlowEvent =
   | { type: 'configLoaded'; config: FlowConfig }
+  /** The configuration asked for again after a sign-in (state/flows/reloadConfig). */
+  | { type: 'configRefreshed'; config: FlowConfig }
   | { type: 'loadFailed'; message: string; problem?: LoadProblem | undefined }
   | { type: 'retried' }
   | { type: 'emailChanged'; email: string }

@@ -35,6 +35,8 @@ export function flowReducer(state: FlowState, event: FlowEvent): FlowState {
   switch (event.type) {
     case 'configLoaded':
       return state.step === 'loading' ? { ...state, step: 'entry', config: event.config } : state;
+    case 'configRefreshed':
+      return state.step === 'loading' || state.step === 'error' ? state : { ...state, config: event.config };
     case 'loadFailed':
       return state.step === 'loading'
         ? {
