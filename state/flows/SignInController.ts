@@ -15,6 +15,7 @@ import { clickChannel } from './clickChannel';
 import { type ConnectSignInOptions, connectSignIn, type SignInConnection } from './connectSignIn';
 import { recordDismissal } from './dismissal';
 import { loadClickFlows } from './loadClickFlows';
+import { loadSignInSteps } from './loadSignInSteps';
 import { createModeEvents, type ModeListeners } from './ModeEvents';
 import { resetChannelState } from './resetChannelState';
 import { settleInitialMode } from './settleInitialMode';
@@ -87,9 +88,10 @@ export function createSignInController(deps: ControllerDeps) {
       if (!decided) {
         decided = true;
         settleInitialMode({ config, params, collapsed, storage, store, now: env.now() });
-        // The channel buttons' own flows follow the first screen, before anyone clicks.
+        // The channel buttons' own flows and the sign-in's later steps follow the first
+        // screen, before anyone clicks.
         void afterFirstScreen()
-          .then(loadClickFlows)
+          .then(() => Promise.all([loadClickFlows(), loadSignInSteps()]))
           .catch(() => {});
       }
       sso.preloadFor(config);

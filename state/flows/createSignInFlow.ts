@@ -6,19 +6,18 @@ import { failureEvent } from '../rules/failureEvent';
 import type { FlowEvent } from '../rules/flowMachine';
 import { intentTarget } from '../rules/intentTarget';
 import { isOtpComplete } from '../rules/isOtpComplete';
-import { buttonStatus } from './buttonStatus';
-import { codeStepStatus } from './codeStepStatus';
 import { createConnectivity } from './connectivity';
 import { deferredDelivery } from './deferredDelivery';
+import { deferredWatcher } from './deferredWatcher';
 import { deliveryTarget } from './deliveryTarget';
-import { type FinishingFlow, finishSignIn } from './finishSignIn';
+import type { FinishingFlow } from './finishSignIn';
 import { configEvent } from './loadConfig';
+import { loadSignInSteps } from './loadSignInSteps';
 import { requestIntent } from './requestIntent';
 import { resendWhenAllowed } from './resendWhenAllowed';
 import type { SignInFlowOptions } from './SignInFlowOptions';
 import type { SignInFlow } from './signInFlow';
 import type { StatusWatcher } from './statusWatcher';
-import { watchSignIn } from './watchSignIn';
 
 /** Runs the calls of the email path against the host and feeds their outcomes to the reducer. */
 export function createSignInFlow(options: SignInFlowOptions): SignInFlow {
@@ -100,11 +99,17 @@ export function createSignInFlow(options: SignInFlowOptions): SignInFlow {
   async function complete(code: string, asId: string, signedIn: SignedInEvent = { type: 'signedIn' }) {
     completing = true;
     stopPolling();
-    const result = await api.verifyCode(code, asId);
+    // The code that finishes comes in the sign-in steps' lazy chunk, fetched meanwhile.
+    const [result, steps] = await Promise.all([
+      api.verifyCode(code, asId),
+      loadSignInSteps().catch(() => null),
+    ]);
     completing = false;
     if (disposed) return;
     if (!result.ok) return dispatch({ type: 'failed', message: result.message });
-    finishSignIn(finishing, result.data, code, signedIn);
+    // Unfetchable (offline): said as a call without an answer is (spec §8).
+    if (!steps) return dispatch({ type: 'failed', message: FALLBACK_ERROR_MESSAGE });
+    steps.finishSignIn(finishing, result.data, code, signedIn);
   }
 
   // spec §4 "Intent handling": the status is followed until SUCCESS or FAILED, so a link opened
@@ -116,17 +121,19 @@ export function createSignInFlow(options: SignInFlowOptions): SignInFlow {
     if (!asId) return;
     delivery.follow(asId);
     watcher = connectivity.track(
-      watchSignIn(
-        api,
-        asId,
-        () => {
-          const current = get();
-          if (disposed || current.step !== 'code' || current.asId !== asId) return 'stop';
-          return current.busy || completing ? 'wait' : 'go';
-        },
-        codeStepStatus(
-          { get, starts, dispatch, complete, over: () => disposed || completing, track: api.track },
+      deferredWatcher((steps) =>
+        steps.watchSignIn(
+          api,
           asId,
+          () => {
+            const current = get();
+            if (disposed || current.step !== 'code' || current.asId !== asId) return 'stop';
+            return current.busy || completing ? 'wait' : 'go';
+          },
+          steps.codeStepStatus(
+            { get, starts, dispatch, complete, over: () => disposed || completing, track: api.track },
+            asId,
+          ),
         ),
       ),
     );
@@ -185,8 +192,16 @@ export function createSignInFlow(options: SignInFlowOptions): SignInFlow {
       // spec §4: the status is followed until SUCCESS or FAILED, like the code step's.
       stopPolling();
       const check = () => (disposed ? 'stop' : completing || get().busy ? 'wait' : 'go');
-      const onStatus = buttonStatus(() => disposed || completing, complete, asId, onFailed);
-      const mine = connectivity.track(watchSignIn(api, asId, check, onStatus));
+      const mine = connectivity.track(
+        deferredWatcher((steps) =>
+          steps.watchSignIn(
+            api,
+            asId,
+            check,
+            steps.buttonStatus(() => disposed || completing, complete, asId, onFailed),
+          ),
+        ),
+      );
       watcher = mine;
       return () => {
         if (watcher === mine) stopPolling();

@@ -8,6 +8,7 @@ import { deliveryOfferAtom } from '../../state/atoms/deliveryOffer';
 import { flowStateAtom } from '../../state/atoms/flowAtoms';
 import { createSignInFlow } from '../../state/flows/createSignInFlow';
 import { loadClickFlows } from '../../state/flows/loadClickFlows';
+import { loadSignInSteps } from '../../state/flows/loadSignInSteps';
 import { configWith, fakeApi, ok } from '../support/flowFixtures';
 
 const config = configWith([
@@ -82,8 +83,8 @@ async function toCodeStep(t: ReturnType<typeof setup>) {
 
 /** docs/channels.md "Delivery status and fallback": the code step offers the next channel. */
 describe('the code step follows the delivery and offers the next channel', () => {
-  // The follower's lazy chunk, here before the fake timers start.
-  beforeAll(() => loadClickFlows());
+  // The follower's and the sign-in steps' lazy chunks, here before the fake timers start.
+  beforeAll(() => Promise.all([loadClickFlows(), loadSignInSteps()]));
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 

@@ -1,8 +1,9 @@
 import { createStore } from 'jotai/vanilla';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ChannelConfigEntry, SesameUser, SignInDetail } from '../../contract/wire';
 import { flowStateAtom } from '../../state/atoms/flowAtoms';
 import { createSignInFlow } from '../../state/flows/createSignInFlow';
+import { loadSignInSteps } from '../../state/flows/loadSignInSteps';
 import { nextMandatoryIdentifier, verifiedIdentifiers } from '../../state/rules/isConfigComplete';
 import { configWith, emailIntent, fakeApi, ok } from '../support/flowFixtures';
 
@@ -65,6 +66,8 @@ async function verify(t: ReturnType<typeof setup>, identifier: string) {
 }
 
 describe('a sign-in with mandatory identifiers', () => {
+  // The sign-in steps' lazy chunk, here before the fake timers start.
+  beforeAll(() => loadSignInSteps());
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 

@@ -1,9 +1,10 @@
 import { createStore } from 'jotai/vanilla';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { STATUS_POLL_INTERVAL_MS } from '../../contract/constants';
 import type { SignInDetail, StatusResponse } from '../../contract/wire';
 import { flowStateAtom } from '../../state/atoms/flowAtoms';
 import { createSignInFlow } from '../../state/flows/createSignInFlow';
+import { loadSignInSteps } from '../../state/flows/loadSignInSteps';
 import { configWith, emailIntent, fakeApi, ok } from '../support/flowFixtures';
 
 const config = configWith([
@@ -45,6 +46,8 @@ async function toCodeStep(t: ReturnType<typeof setup>) {
 }
 
 describe('signInFlow', () => {
+  // The sign-in steps' lazy chunk, here before the fake timers start.
+  beforeAll(() => loadSignInSteps());
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 

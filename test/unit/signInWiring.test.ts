@@ -1,11 +1,12 @@
 import { createStore } from 'jotai/vanilla';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { STORAGE_KEYS } from '../../contract/storageKeys';
 import type { SignInDetail, VerifyCodeResponse } from '../../contract/wire';
 import { nativeOtpReader } from '../../services/bridges/native/nativeOtpReader';
 import { memoryStorage } from '../../services/storage/keyValueStorage';
 import { flowStateAtom } from '../../state/atoms/flowAtoms';
 import { createSignInFlow } from '../../state/flows/createSignInFlow';
+import { loadSignInSteps } from '../../state/flows/loadSignInSteps';
 import { logoutVisitor } from '../../state/flows/logoutVisitor';
 import { runCodeRedirect } from '../../state/flows/runCodeRedirect';
 import { configWith, fakeApi, ok } from '../support/flowFixtures';
@@ -55,6 +56,8 @@ async function typeCode(t: ReturnType<typeof setup>, how: 'typed' | 'autoRead' =
 }
 
 describe('verify-code outcomes in the sign-in flow (spec §4)', () => {
+  // The sign-in steps' lazy chunk, here before the fake timers start.
+  beforeAll(() => loadSignInSteps());
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 
