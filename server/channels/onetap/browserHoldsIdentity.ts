@@ -14,9 +14,6 @@ export async function browserHoldsIdentity(
   state: string,
 ): Promise<boolean> {
   const stateHash = services.hasher.hash(STATE_PURPOSE, state);
-  const device = await services.browserDevices.get(stateHash);
-  if (!device) return false;
   const since = services.clock.now() - ONETAP_MAX_AGE_MS;
-  const found = await services.browserIdentities.list(stateHash, appId, device.key_hash, since);
-  return found.length > 0;
+  return services.browserIdentities.heldWithBoundKey(stateHash, appId, since);
 }
