@@ -21,11 +21,26 @@ export interface HostTexts {
   minutesAgo(minutes: number): string;
 }
 
+/** Each language's texts, made once: Intl's formatters cost far more to build than to use. */
+const made = new Map<Locale, HostTexts>();
+
 /** The host's texts in `locale` (a sign-in's stored language; anything unknown reads as English). */
 export function hostTexts(locale: string | null | undefined): HostTexts {
   const language = localeOf(locale);
+  let texts = made.get(language);
+  if (!texts) {
+    texts = textsIn(language);
+    made.set(language, texts);
+  }
+  return texts;
+}
+
+function textsIn(language: Locale): HostTexts {
   const catalogue = HOST_CATALOGUES[language];
   const plurals = new Intl.PluralRules(language);
+  const numbers = new Intl.NumberFormat(language);
+  let times: Intl.DateTimeFormat | undefined;
+  let relative: Intl.RelativeTimeFormat | undefined;
   const text = (id: HostTextId, values?: Values) => fillText(catalogue[id], values);
   return {
     locale: language,
@@ -34,19 +49,22 @@ export function hostTexts(locale: string | null | undefined): HostTexts {
     count(id, count, values) {
       const forms = catalogue[id];
       const form = forms[plurals.select(count)] ?? forms.other;
-      return fillText(form, { ...values, count: new Intl.NumberFormat(language).format(count) });
+      return fillText(form, { ...values, count: numbers.format(count) });
     },
-    timeUtc: (at) =>
-      new Intl.DateTimeFormat(language, {
+    timeUtc: (at) => {
+      times ??= new Intl.DateTimeFormat(language, {
         hour: '2-digit',
         hourCycle: 'h23',
         minute: '2-digit',
         timeZone: 'UTC',
         timeZoneName: 'short',
-      }).format(at),
-    minutesAgo: (minutes) =>
-      minutes < 1
-        ? text('request.justNow')
-        : new Intl.RelativeTimeFormat(language, { numeric: 'always' }).format(-minutes, 'minute'),
+      });
+      return times.format(at);
+    },
+    minutesAgo: (minutes) => {
+      if (minutes < 1) return text('request.justNow');
+      relative ??= new Intl.RelativeTimeFormat(language, { numeric: 'always' });
+      return relative.format(-minutes, 'minute');
+    },
   };
 }
