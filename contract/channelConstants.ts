@@ -45,6 +45,8 @@ export const STATUS_STREAM_HEARTBEAT_MS = 15_000;
 export const STATUS_STREAM_MAX_MS = 10 * 60_000;
 /** One timer checks every open stream this often: a heartbeat is at most this late, a lifetime ends up to this early. */
 export const STATUS_STREAM_TICK_MS = 1000;
+/** Heartbeat re-reads of storage one host instance runs at once; the others wait their turn. */
+export const STATUS_STREAM_HEARTBEAT_READS = 8;
 /** Streams one host instance holds open at once; beyond it the widget falls back to polling. */
 export const STATUS_STREAM_MAX_OPEN = 2000;
 

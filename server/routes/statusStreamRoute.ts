@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import {
   STATUS_STREAM_HEARTBEAT_MS,
+  STATUS_STREAM_HEARTBEAT_READS,
   STATUS_STREAM_MAX_MS,
   STATUS_STREAM_TICK_MS,
 } from '../../contract/channelConstants';
@@ -10,6 +11,7 @@ import type { DefaultParams, StatusResponse } from '../../contract/wire';
 import { StreamSlots } from '../channels/StreamSlots';
 import { SesameError } from '../errors/SesameError';
 import { clientAddress } from '../http/clientAddress';
+import { LimitedRuns } from '../http/LimitedRuns';
 import { requireApp } from '../http/requireApp';
 import { requireState } from '../http/requireState';
 import { StreamTicker } from '../http/StreamTicker';
@@ -22,15 +24,18 @@ import { readStatus } from '../signin/readStatus';
  * events. The first event is the current status; another follows as soon as the transaction
  * changes (StatusBus), and the stream closes after SUCCESS or FAILED. Each stream costs one
  * bus listener and a place on the instance's one StreamTicker: a heartbeat every 15 s that also
- * re-reads storage (so a change made by another instance without a shared bus still arrives), a
- * lifetime of at most 10 minutes, and caps on open streams: in total (config `statusStreamMaxOpen`,
- * STATUS_STREAM_MAX_OPEN), per browser state and per client address (StreamSlots).
+ * re-reads storage (so a change made by another instance without a shared bus still arrives; a
+ * few such reads at a time, LimitedRuns), a lifetime of at most 10 minutes, and caps on open
+ * streams: in total (config `statusStreamMaxOpen`, STATUS_STREAM_MAX_OPEN), per browser state and
+ * per client address (StreamSlots).
  * The widget polls the status call when the stream fails.
  */
 export function statusStreamRoute(app: FastifyInstance, services: Services): void {
   const open = new Set<() => void>();
   const slots = new StreamSlots(services.config.statusStreamMaxOpen, services.config.clientLimitsFactor);
   const ticker = new StreamTicker(STATUS_STREAM_HEARTBEAT_MS, STATUS_STREAM_TICK_MS);
+  // The heartbeats' storage reads, a few at a time: streams opened together beat together.
+  const heartbeatReads = new LimitedRuns(STATUS_STREAM_HEARTBEAT_READS);
   // preClose: before the server waits for its connections to end, or it would wait for these.
   app.addHook('preClose', async () => {
     for (const close of [...open]) close();
@@ -76,14 +81,13 @@ export function statusStreamRoute(app: FastifyInstance, services: Services): voi
         raw.write(`event: status\ndata: ${data}\n\n`);
         if (status.status !== 'PENDING') close();
       };
-      const refresh = () => {
-        readStatus(services, input).then(send, () => close());
-      };
+      const refresh = () => (closed ? Promise.resolve() : readStatus(services, input).then(send, close));
       const ticked = ticker.add(
         {
           beat: () => {
-            if (!closed) raw.write(': heartbeat\n\n');
-            refresh();
+            if (closed) return;
+            raw.write(': heartbeat\n\n');
+            heartbeatReads.add(refresh);
           },
           expire: close,
         },
