@@ -16,6 +16,7 @@ import * as userLocale from './migrations/013_user_locale';
 import * as deliveryStatus from './migrations/014_delivery_status';
 import * as oneTapPurgeIndexes from './migrations/015_onetap_purge_indexes';
 import * as oidcHashedIds from './migrations/016_oidc_hashed_ids';
+import * as pendingPerStateIndex from './migrations/017_pending_per_state_index';
 
 const migrations: Record<string, Migration> = {
   '001_initial': initial,
@@ -34,6 +35,7 @@ const migrations: Record<string, Migration> = {
   '014_delivery_status': deliveryStatus,
   '015_onetap_purge_indexes': oneTapPurgeIndexes,
   '016_oidc_hashed_ids': oidcHashedIds,
+  '017_pending_per_state_index': pendingPerStateIndex,
 };
 
 /** Attempts at bringing the schema up to date before a start gives up. */
