@@ -23,7 +23,7 @@ describe('the host at start', () => {
   const dir = mkdtempSync(join(tmpdir(), 'sesame-lazy-'));
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-  it('loads neither pg, ioredis, nodemailer nor @simplewebauthn/server until they are needed', async () => {
+  it('loads neither pg, ioredis, nodemailer, @simplewebauthn/server nor @fastify/swagger until they are needed', async () => {
     writeFileSync(join(dir, 'hooks.mjs'), HOOKS);
     writeFileSync(
       join(dir, 'register.mjs'),
@@ -69,7 +69,7 @@ describe('the host at start', () => {
     }
     const loaded = [...output.matchAll(/^package (\S+)$/gm)].map((m) => m[1]);
     expect(loaded).toContain('fastify');
-    for (const name of ['pg', 'ioredis', 'nodemailer', '@simplewebauthn/server'])
+    for (const name of ['pg', 'ioredis', 'nodemailer', '@simplewebauthn/server', '@fastify/swagger'])
       expect(loaded).not.toContain(name);
   }, 30_000);
 });
