@@ -13,11 +13,12 @@ import { spawnHost } from './spawnHost';
 import { openStatusStreams } from './statusStreams';
 
 /**
- * `npx tsx test/bench/benchStartMemory.ts [--starts N] [--streams N] [--cpu-prof DIR]`: only the
- * host's start time, idle RSS and RSS with open status streams, on SQLite in production mode
+ * `npx tsx test/bench/benchStartMemory.ts [--starts N] [--streams N] [--settle S] [--cpu-prof DIR]`:
+ * only the host's start time, idle RSS and RSS with open status streams, on SQLite in production mode
  * (compiled, plain node). No throughput phase, so it can run on a busy machine: start is the
  * median of N starts to /readyz 200 (with the host's CPU time then, which other work on the
- * machine disturbs less than the wall clock), idle RSS is read 1 s after start. With the streams
+ * machine disturbs less than the wall clock), idle RSS is read 1 s after start, and once more
+ * after the last start's host has been left alone for S seconds (150 unless told). With the streams
  * open, RSS is read 2 s after opening and then every second over two heartbeats (the largest
  * figure counts: every heartbeat re-reads storage for each stream).
  */
@@ -30,6 +31,7 @@ async function main(): Promise<void> {
   const starts = Number(flag('starts') ?? 5);
   const streamCount = Number(flag('streams') ?? 10_000);
   const cpuProfDir = flag('cpu-prof');
+  const settleS = Number(flag('settle') ?? 150);
   const log = (line: string) => console.log(line);
   const dist = copyOfWidgetBuild(log);
   const host = await buildHost();
@@ -61,12 +63,14 @@ async function main(): Promise<void> {
     const startTimes: number[] = [];
     const idle: number[] = [];
     const cpu: number[] = [];
+    let settled: { rss: number; afterS: number } | undefined;
     for (let i = 0; i < starts; i++) {
       const h = await spawn();
       startTimes.push(h.startMs);
       cpu.push(processCpuSeconds(h.pid) * 1000);
       await sleep(1000);
       idle.push(processRssMb(h.pid));
+      if (i === starts - 1 && settleS > 0) settled = await idleFor(h.pid, settleS);
       await h.stop();
     }
     log(
@@ -74,8 +78,13 @@ async function main(): Promise<void> {
     );
     log(`CPU time to ready (less sensitive to the machine's load): median ${median(cpu).toFixed(0)} ms`);
     log(
-      `idle RSS: ${idle.map((m) => m.toFixed(0)).join(', ')} MB; median ${median(idle).toFixed(0)} MB (target ≤ 100)`,
+      `idle RSS 1 s after start: ${idle.map((m) => m.toFixed(0)).join(', ')} MB; median ${median(idle).toFixed(0)} MB (target ≤ 100)`,
     );
+    if (settled) {
+      log(
+        `idle RSS after ${settleS} s without a request: ${settled.rss.toFixed(0)} MB (V8 gave back the start's young generation ${settled.afterS} s after the start)`,
+      );
+    }
     if (!streamCount) return;
 
     const h = await spawn();
@@ -121,6 +130,22 @@ async function main(): Promise<void> {
     host.cleanup();
     dist.cleanup();
   }
+}
+
+/**
+ * RSS of a host left without a request for `seconds`. V8 keeps the young generation at the size
+ * the start's allocations grew it to (16 MB semi-spaces) until its memory reducer, which waits for
+ * the allocation rate it measured at the start to age out, collects with memory reduction: about
+ * 100 s after the start's last GC. `afterS` is when RSS first fell by more than 5 MB.
+ */
+async function idleFor(pid: number, seconds: number): Promise<{ rss: number; afterS: number }> {
+  const first = processRssMb(pid);
+  let afterS = Number.NaN;
+  for (let s = 1; s <= seconds; s++) {
+    await sleep(1000);
+    if (Number.isNaN(afterS) && processRssMb(pid) < first - 5) afterS = s + 1;
+  }
+  return { rss: processRssMb(pid), afterS };
 }
 
 function median(values: number[]): number {
