@@ -1,4 +1,4 @@
-import { type Carrier, KNOWN_CARRIER_NUMBERS } from './widget';
+import { type Carrier, KNOWN_CARRIER_NUMBERS } from './carriers';
 
 /**
  * spec §2 one-tap picker: the carrier of one of the fixed known numbers, compared as digits

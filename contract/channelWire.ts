@@ -1,4 +1,4 @@
-import type { Carrier } from './widget';
+import type { Carrier } from './carriers';
 /**
  * Wire shapes of the QR, one-tap and support calls (spec §3, §7). Plain types only: the server
  * imports this file too.

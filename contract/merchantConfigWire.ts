@@ -2,8 +2,9 @@
  * The merchant configuration the widget loads first (spec §3 merchant config response).
  * Plain types only: the server imports this file too.
  */
+
+import type { Carrier } from './carriers';
 import type { Channel, IdentifierType, UiType } from './channels';
-import type { Carrier } from './widget';
 
 /** spec §3: a channel list item of a configuration entry. */
 export interface ConfigChannelItem {

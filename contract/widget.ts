@@ -1,25 +1,11 @@
 /**
- * The widget's fixed presentation facts (spec §2, §9), in one place: the carrier numbers of the
- * one-tap picker, the theme colour of each channel, the share targets and the provider's policy.
+ * The widget's fixed presentation facts (spec §2, §9) the first screen needs: the theme colour
+ * and name of each channel and the provider's policy. The one-tap picker's carriers
+ * (contract/carriers.ts) and the share targets (contract/shareTargets.ts) load with their screens.
  */
 import type { Channel } from './channels';
 import { DEFAULT_THEME_COLOR } from './constants';
 import { COLLAPSED_UNTIL_KEY, HIDE_COUNT_KEY, ONE_TAP_HIDDEN_KEY } from './storageKeys';
-
-/**
- * spec §2 one-tap picker: two carrier logos for a fixed set of known numbers, 4 numbers for one
- * carrier and 2 for the other. Numbers are compared as digits only (country code included).
- */
-export const KNOWN_CARRIER_NUMBERS = {
-  telkomsel: ['6281100000001', '6281100000002', '6281100000003', '6281100000004'],
-  indosat: ['6281500000001', '6281500000002'],
-} as const;
-export type Carrier = keyof typeof KNOWN_CARRIER_NUMBERS;
-/** The label, badge colour and text colour each carrier's icon is drawn with (text ≥ 4.5:1 on it). */
-export const CARRIER_BADGES: Record<Carrier, { label: string; color: string; text: string }> = {
-  telkomsel: { label: 'Telkomsel', color: '#e4002b', text: '#ffffff' },
-  indosat: { label: 'Indosat', color: '#f5b400', text: '#1d2128' },
-};
 
 /** spec §2 channel buttons, §9 "Themes have fixed colours": one colour per channel. */
 export const CHANNEL_COLORS: Record<Channel, string> = {
@@ -59,19 +45,6 @@ export const CHANNEL_COLORS: Record<Channel, string> = {
 export function channelColor(channel: string): string {
   return CHANNEL_COLORS[channel as Channel] ?? DEFAULT_THEME_COLOR;
 }
-
-/** spec §2 share modal: the four networks, in order, with their share addresses. */
-export const SHARE_TARGETS = [
-  { id: 'twitter', label: 'Twitter', url: 'https://twitter.com/intent/tweet?text={text}&url={url}' },
-  { id: 'whatsapp', label: 'WhatsApp', url: 'https://wa.me/?text={text}%20{url}' },
-  {
-    id: 'facebook',
-    label: 'Facebook',
-    url: 'https://www.facebook.com/sharer/sharer.php?u={url}&quote={text}',
-  },
-  { id: 'linkedin', label: 'LinkedIn', url: 'https://www.linkedin.com/sharing/share-offsite/?url={url}' },
-] as const;
-export type ShareTarget = (typeof SHARE_TARGETS)[number]['id'];
 
 /** The provider's own privacy policy, on the provider host (spec §2 terms modal). */
 export const PROVIDER_PRIVACY_PATH = '/privacy';

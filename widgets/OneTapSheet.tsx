@@ -1,4 +1,4 @@
-import { CARRIER_BADGES } from '../contract/widget';
+import { CARRIER_BADGES } from '../contract/carriers';
 import {
   type AccountIcon,
   accountIcon,

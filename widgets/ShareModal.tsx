@@ -1,4 +1,4 @@
-import type { SHARE_TARGETS } from '../contract/widget';
+import type { SHARE_TARGETS } from '../contract/shareTargets';
 import { shareLinks } from '../state/rules/shareLinks';
 import { useLayout } from './hooks/useLayout';
 import { useT } from './i18n/TranslateContext';

@@ -1,5 +1,5 @@
 import { carrierOf } from '../../contract/carrierOf';
-import { CARRIER_BADGES, type Carrier } from '../../contract/widget';
+import { CARRIER_BADGES, type Carrier } from '../../contract/carriers';
 import type { IdentityItem } from '../../contract/wire';
 
 /** spec §3 One-tap list item. */

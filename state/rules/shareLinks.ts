@@ -1,5 +1,5 @@
 import { fillText } from '../../contract/fillText';
-import { SHARE_TARGETS, type ShareTarget } from '../../contract/widget';
+import { SHARE_TARGETS, type ShareTarget } from '../../contract/shareTargets';
 
 /** spec §2 share modal: each network's link with the prefilled text and the page address. */
 export function shareLinks(

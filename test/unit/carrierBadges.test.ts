@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CARRIER_BADGES } from '../../contract/widget';
+import { CARRIER_BADGES } from '../../contract/carriers';
 import { contrastRatio } from '../support/contrastRatio';
 
 describe('carrier badges (spec §2 one-tap picker)', () => {

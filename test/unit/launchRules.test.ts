@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { KNOWN_CARRIER_NUMBERS } from '../../contract/carriers';
 import { en } from '../../contract/i18n/en';
 import { id } from '../../contract/i18n/id';
 import { localeOf } from '../../contract/i18n/locales';
 import { pt } from '../../contract/i18n/pt';
-import { KNOWN_CARRIER_NUMBERS } from '../../contract/widget';
 import { type FlowConfig, flowReducer, initialFlowState } from '../../state/rules/flowMachine';
 import { intentTarget, mobileNumber } from '../../state/rules/intentTarget';
 import { isCrossHidden, parseLaunchParams, URL_PARAMS, withoutParams } from '../../state/rules/launchParams';
