@@ -38,29 +38,6 @@ export class BrowserIdentities {
       .execute();
   }
 
-  /**
-   * Whether the browser verified an identity for the app since `since` with the device key its
-   * state holds now (browser_devices): one indexed statement, as the merchant config asks on
-   * every page load.
-   */
-  async heldWithBoundKey(stateHash: string, appId: string, since: number): Promise<boolean> {
-    const row = await this.db
-      .selectFrom('browser_identities')
-      .innerJoin('browser_devices', (join) =>
-        join
-          .onRef('browser_devices.state_hash', '=', 'browser_identities.state_hash')
-          .onRef('browser_devices.key_hash', '=', 'browser_identities.device_hash'),
-      )
-      .select('browser_identities.state_hash')
-      .where('browser_identities.state_hash', '=', stateHash)
-      .where('browser_identities.app_id', '=', appId)
-      .where('browser_identities.signin_id', 'is not', null)
-      .where('browser_identities.verified_at', '>', since)
-      .limit(1)
-      .executeTakeFirst();
-    return row !== undefined;
-  }
-
   /** What the browser verified since `since` while it held the device key `deviceHash`. */
   async list(
     stateHash: string,

@@ -14,6 +14,9 @@ export async function browserHoldsIdentity(
   state: string,
 ): Promise<boolean> {
   const stateHash = services.hasher.hash(STATE_PURPOSE, state);
+  const device = await services.browserDevices.get(stateHash);
+  if (!device) return false;
   const since = services.clock.now() - ONETAP_MAX_AGE_MS;
-  return services.browserIdentities.heldWithBoundKey(stateHash, appId, since);
+  const found = await services.browserIdentities.list(stateHash, appId, device.key_hash, since);
+  return found.length > 0;
 }
