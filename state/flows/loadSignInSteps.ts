@@ -1,16 +1,28 @@
 export type SignInSteps = typeof import('./signInSteps');
 
 let loading: Promise<SignInSteps> | null = null;
+let loaded: SignInSteps | null = null;
 
 /**
  * The sign-in's later steps (state/flows/signInSteps): fetched once the first screen is up
- * (state/flows/SignInController), else by the first status to follow or code to finish. A failed
- * fetch is tried again at the next use.
+ * (state/flows/SignInController), else by the first click, code or status that needs them. A
+ * failed fetch is tried again at the next use.
  */
 export function loadSignInSteps(): Promise<SignInSteps> {
-  loading ??= import('./signInSteps').catch((error: unknown) => {
-    loading = null;
-    throw error;
-  });
+  loading ??= import('./signInSteps').then(
+    (steps) => {
+      loaded = steps;
+      return steps;
+    },
+    (error: unknown) => {
+      loading = null;
+      throw error;
+    },
+  );
   return loading;
+}
+
+/** The steps once they have arrived: a click then starts its call at once, as eager code would. */
+export function loadedSignInSteps(): SignInSteps | null {
+  return loaded;
 }

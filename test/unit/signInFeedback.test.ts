@@ -1,10 +1,11 @@
 import { createStore } from 'jotai/vanilla';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { STATUS_POLL_INTERVAL_MS } from '../../contract/constants';
 import type { SignInDetail } from '../../contract/wire';
 import type { ApiFailure } from '../../services/api/ApiResult';
 import { flowStateAtom } from '../../state/atoms/flowAtoms';
 import { createSignInFlow } from '../../state/flows/createSignInFlow';
+import { loadSignInSteps } from '../../state/flows/loadSignInSteps';
 import { configWith, emailIntent, fakeApi, ok } from '../support/flowFixtures';
 
 const config = configWith([
@@ -51,6 +52,8 @@ async function toCode(t: ReturnType<typeof setup>, identifier = 'ada@example.com
 
 /** docs/widget.md "What the widget says": tries left, waits, refusals, offline, who signed in. */
 describe('sign-in feedback', () => {
+  // The calls' chunk, as the product fetches it after the first screen.
+  beforeAll(() => loadSignInSteps());
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => {
     vi.useRealTimers();
