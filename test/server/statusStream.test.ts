@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { STATUS_STREAM_HEARTBEAT_MS, STATUS_STREAM_TICK_MS } from '../../contract/channelConstants';
 import { API } from '../../contract/paths';
 import { type ApiClient, apiClient } from '../support/apiClient';
 import { type Host, startHost } from '../support/startHost';
@@ -53,6 +54,18 @@ describe('status stream', () => {
     const missing = await fetch(`${host.url}${API.statusStream}/${stranger}?appId=demo`);
     expect(missing.status).toBe(400);
   });
+
+  // A change another instance made without a shared bus: only the heartbeat's re-read sees it.
+  it('brings a change the bus did not announce with the next heartbeat', async () => {
+    const { state, asId } = await api.startEmail('quiet@example.com');
+    const events = eventReader(await open(state, asId));
+    expect(await events.next()).toMatchObject({ status: 'PENDING' });
+    const changed = performance.now();
+    expect(await host.services.transactions.fail(asId)).toBe(true);
+    expect(await events.next()).toMatchObject({ status: 'FAILED' });
+    expect(performance.now() - changed).toBeLessThan(STATUS_STREAM_HEARTBEAT_MS + 2 * STATUS_STREAM_TICK_MS);
+    expect(await events.next()).toBe('closed');
+  }, 30_000);
 
   it('lets the server close cleanly while streams are open', async () => {
     const { state, asId } = await api.startEmail('open@example.com');
