@@ -1,4 +1,4 @@
-import type { Kysely, Selectable } from 'kysely';
+import type { CompiledQuery, Kysely, Selectable } from 'kysely';
 import type { Database } from '../../db/schema';
 
 export type BrowserDevice = Selectable<Database['browser_devices']>;
@@ -10,6 +10,9 @@ export type BrowserDevice = Selectable<Database['browser_devices']>;
  * once is one conditional statement, so it holds across instances.
  */
 export class BrowserDevices {
+  /** `get`, built and compiled once: the merchant config asks it on every page load. */
+  #byState: CompiledQuery<BrowserDevice> | undefined;
+
   constructor(private readonly db: Kysely<Database>) {}
 
   /** Binds the key to the state unless another is bound already: true when `keyHash` is the state's. */
@@ -29,11 +32,14 @@ export class BrowserDevices {
   }
 
   async get(stateHash: string): Promise<BrowserDevice | undefined> {
-    return this.db
+    this.#byState ??= this.db
       .selectFrom('browser_devices')
       .selectAll()
-      .where('state_hash', '=', stateHash)
-      .executeTakeFirst();
+      .where('state_hash', '=', '')
+      .compile();
+    const query: CompiledQuery<BrowserDevice> = { ...this.#byState, parameters: [stateHash] };
+    const { rows } = await this.db.executeQuery(query);
+    return rows[0];
   }
 
   /**
