@@ -1,10 +1,10 @@
 import { isSsoChannel } from '../../contract/sso';
-import { AS_ID_KEY, STORAGE_KEYS } from '../../contract/storageKeys';
+import { STORAGE_KEYS } from '../../contract/storageKeys';
 import { PASSKEY_CHANNEL } from '../../contract/webauthn';
 import type { ApiClient } from '../../services/api/apiClient';
 import type { KeyValueStorage } from '../../services/storage/keyValueStorage';
 import { channelProgressAtom } from '../atoms/channelProgress';
-import { configAtom, dispatchFlowAtom } from '../atoms/flowAtoms';
+import { configAtom } from '../atoms/flowAtoms';
 import { passkeyActionsAtom } from '../atoms/passkeyAtoms';
 import type { SesameStore } from '../atoms/store';
 import { channelStatesAtom, dispatchWidgetAtom } from '../atoms/widgetAtoms';
@@ -14,7 +14,6 @@ import type { LaunchParams } from '../rules/launchParams';
 import { loginRedirect } from '../rules/loginRedirect';
 import type { handleChannelIntent } from './handleChannelIntent';
 import { clickFlowsFor } from './loadClickFlows';
-import { resetChannelState } from './resetChannelState';
 import type { SignInFlow } from './signInFlow';
 import type { SsoLoader } from './ssoLoader';
 
@@ -33,7 +32,7 @@ export interface ChannelClickContext {
 
 /** spec §4 Channel click: clears the collapsed flag, marks the channel active, then acts. */
 export async function clickChannel(context: ChannelClickContext, channel: DisplayedChannel): Promise<void> {
-  const { api, store } = context;
+  const { store } = context;
   store.set(dispatchWidgetAtom, { type: 'expand' });
   // spec §3 storage `CHANNEL`: the chosen channel, attached to the signed-in user (spec §4
   // "Verify-code outcomes", state/flows/finishSignIn, which then forgets it).
@@ -69,28 +68,6 @@ export async function clickChannel(context: ChannelClickContext, channel: Displa
     return (await clickFlowsFor(store))?.tryTruecaller(context, channel.name);
   // A UPI app pays ₹1 through the link or its QR code (state/flows/tryUpi).
   if (channel.name === 'UPI') return (await clickFlowsFor(store))?.tryUpi(context, channel.name);
-  const result = await api.createIntent({ channel: channel.name });
-  if (!result.ok) {
-    resetChannelState(store);
-    // The host may not offer this channel yet: its message goes to the toast.
-    store.set(dispatchFlowAtom, { type: 'failed', message: result.message });
-    return;
-  }
-  // spec §3 storage `asId`: the transaction, sent with later calls as the default `asId` (spec §7).
-  context.storage.set(AS_ID_KEY, result.data.asId);
-  const intent = result.data.intent;
-  const progress = { channel: channel.name, status: 'PENDING' as const };
-  store.set(channelProgressAtom, intent ? { ...progress, intent } : progress);
-  // spec §4 "Intent handling": where the intent's link opens.
-  const load = context.loadIntentHandler ?? (() => import('./handleChannelIntent'));
-  void load().then((m) =>
-    m.handleChannelIntent({
-      channel: channel.name,
-      intent,
-      params: context.params,
-      storage: context.storage,
-    }),
-  );
-  // The approval arrives elsewhere (a WhatsApp message, a phone): follow the status.
-  context.flow.follow(result.data.asId);
+  // Creating the intent and following it come in the click flows' chunk (state/flows/startChannelIntent).
+  return (await clickFlowsFor(store))?.startChannelIntent(context, channel);
 }
