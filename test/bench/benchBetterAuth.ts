@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { freePort } from '../support/freePort';
 import type { BenchSettings } from './benchSettings';
-import { sqliteCodeReader } from './codeReader';
+import { smtpCodeReader } from './codeReader';
 import { expectStatus, httpClient } from './httpClient';
 import type { LatencySummary } from './latencySummary';
 import { processRssMb } from './processStats';
@@ -20,7 +20,8 @@ export interface PeerResult {
 
 /**
  * The same email-OTP sign-in through Better Auth (test/bench/betterAuthHost.ts) on SQLite, at the
- * same concurrency: send the code, read it from its message table, sign in with it.
+ * same concurrency: send the code (by SMTP, as the Sesame host does), read it from the mail the
+ * bench's SMTP server receives, sign in with it.
  */
 export async function benchBetterAuth(
   settings: BenchSettings,
@@ -28,14 +29,17 @@ export async function benchBetterAuth(
 ): Promise<PeerResult> {
   const dir = mkdtempSync(join(tmpdir(), 'better-auth-bench-'));
   const path = join(dir, 'auth.db');
+  const codes = await smtpCodeReader();
   const host = await spawnHost({
     entry: 'test/bench/betterAuthHost.ts',
     port: await freePort(),
-    env: { SQLITE_PATH: path, NODE_ENV: 'production' },
+    env: { SQLITE_PATH: path, SMTP_URL: codes.url, NODE_ENV: 'production' },
     nodeArgs: settings.cpuProfDir ? ['--cpu-prof', `--cpu-prof-dir=${settings.cpuProfDir}/better-auth`] : [],
+  }).catch(async (error: unknown) => {
+    await codes.close();
+    throw error;
   });
   const http = httpClient(host.url, settings.connections, { origin: host.url });
-  const codes = sqliteCodeReader(path, { name: 'bench_outbox', to: 'email', code: 'otp' });
   let sent = 0;
   try {
     log(`  started in ${host.startMs.toFixed(0)} ms`);
