@@ -26,6 +26,8 @@ export interface AdminAppOptions {
   isWebauthnEnabled?: boolean;
   autoClick?: boolean;
   fom?: boolean;
+  /** A support app: the channel buttons open a WhatsApp chat with the business number (uiType SUPPORT). */
+  support?: boolean;
   isPopUpDisabled?: boolean;
   /** A public OpenID Connect client: no secret at the token endpoint, PKCE S256 required. */
   oidcPublic?: boolean;

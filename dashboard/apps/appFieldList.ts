@@ -76,6 +76,7 @@ export const FLAGS: { key: FlagKey; label: string }[] = [
   { key: 'isWebauthnEnabled', label: 'Passkeys' },
   { key: 'autoClick', label: 'Auto-click the only channel' },
   { key: 'fom', label: 'fom (spec §3 merchant flag)' },
+  { key: 'support', label: 'Support app: the channel buttons open a WhatsApp chat with the business number' },
   { key: 'isPopUpDisabled', label: 'Pop-up disabled' },
   { key: 'watermark', label: 'Watermark' },
   { key: 'share', label: 'Share button after sign-in' },

@@ -32,6 +32,7 @@ export interface AppForm {
   isWebauthnEnabled: boolean;
   autoClick: boolean;
   fom: boolean;
+  support: boolean;
   isPopUpDisabled: boolean;
   oidcPublic: boolean;
   supportEmail: string;
@@ -67,6 +68,7 @@ export const EMPTY_FORM: AppForm = {
   isWebauthnEnabled: false,
   autoClick: false,
   fom: false,
+  support: false,
   isPopUpDisabled: false,
   oidcPublic: false,
   supportEmail: '',
@@ -111,6 +113,7 @@ export function formOf(app: AdminApp): AppForm {
     isWebauthnEnabled: app.options.isWebauthnEnabled ?? false,
     autoClick: app.options.autoClick ?? false,
     fom: app.options.fom ?? false,
+    support: app.options.support ?? false,
     isPopUpDisabled: app.options.isPopUpDisabled ?? false,
     oidcPublic: app.options.oidcPublic ?? false,
     supportEmail: app.options.supportEmail ?? '',
@@ -157,6 +160,7 @@ export function inputOf(form: AppForm, creating: boolean): AdminAppInput {
       isWebauthnEnabled: form.isWebauthnEnabled,
       autoClick: form.autoClick,
       fom: form.fom,
+      support: form.support,
       isPopUpDisabled: form.isPopUpDisabled,
       oidcPublic: form.oidcPublic,
       supportEmail: form.supportEmail,

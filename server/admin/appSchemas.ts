@@ -90,6 +90,7 @@ export const appInputSchema = {
         isWebauthnEnabled: { type: 'boolean' },
         autoClick: { type: 'boolean' },
         fom: { type: 'boolean' },
+        support: { type: 'boolean' },
         isPopUpDisabled: { type: 'boolean' },
         oidcPublic: { type: 'boolean' },
         supportEmail: text(320),

@@ -7,6 +7,11 @@ export interface AppOptions {
   isPopUpDisabled?: boolean;
   autoClick?: boolean;
   fom?: boolean;
+  /**
+   * A support app (spec §3 UI type SUPPORT): its channel buttons take the "support" action of
+   * spec §4, a WhatsApp chat with the app's business number, instead of signing in.
+   */
+  support?: boolean;
   isWebauthnEnabled?: boolean;
   supportEmail?: string;
   /**

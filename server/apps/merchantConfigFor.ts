@@ -25,7 +25,9 @@ export function merchantConfigFor(app: App): MerchantConfigResponse {
   if (app.options.supportEmail) merchant.email = app.options.supportEmail;
   return {
     mid: app.id,
-    uiType: 'FRESH',
+    // spec §3 UI types: SUPPORT when the merchant made it a support app; the host's recognised
+    // configuration (recognisedConfig) keeps it and turns FRESH into PARTIAL or ONETAP.
+    uiType: app.options.support ? 'SUPPORT' : 'FRESH',
     channelConfig: app.channelConfig,
     merchant,
     uiConfig: app.uiConfig,

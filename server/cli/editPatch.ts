@@ -29,6 +29,8 @@ export interface AppEdit {
   share?: boolean;
   /** true: a public OpenID Connect client (no secret, PKCE required); false: confidential. */
   oidcPublic?: boolean;
+  /** true: a support app (uiType SUPPORT, its buttons open a WhatsApp chat); false: a sign-in app. */
+  support?: boolean;
 }
 
 /** The stored change an edit makes to an app, and the names of what changed. */
@@ -90,6 +92,11 @@ export function editPatch(app: App, edit: AppEdit): { patch: AppPatch; changed: 
     const { oidcPublic: _was, ...options } = app.options;
     patch.options = edit.oidcPublic ? { ...options, oidcPublic: true } : options;
     changed.push(edit.oidcPublic ? 'public OpenID Connect client' : 'confidential OpenID Connect client');
+  }
+  if (edit.support !== undefined) {
+    const { support: _was, ...options } = patch.options ?? app.options;
+    patch.options = edit.support ? { ...options, support: true } : options;
+    changed.push(edit.support ? 'support app' : 'sign-in app');
   }
   return { patch, changed };
 }

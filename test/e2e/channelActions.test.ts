@@ -35,9 +35,10 @@ describe('channel actions', () => {
   }
 
   it('support opens the WhatsApp chat with the business number, then re-enables the buttons', async () => {
-    const page = await demoWith((config) => {
-      config.uiType = 'SUPPORT';
-    });
+    // The merchant's setting (the apps tool's --support, the dashboard's "Support app").
+    const demo = (await env.host.services.apps.get('demo'))!;
+    await env.host.services.apps.update('demo', { options: { ...demo.options, support: true } });
+    const page = await demoWith(() => {});
     await page.context().route('https://wa.me/**', (route) => route.fulfill({ body: 'chat' }));
     const button = await whatsappButton(page);
     const popup = page.waitForEvent('popup');
@@ -49,6 +50,7 @@ describe('channel actions', () => {
     // The page stays; its buttons are usable again after a second.
     expect(new URL(page.url()).pathname).toBe('/demo/');
     await expect.poll(() => button.isEnabled(), { timeout: 5000 }).toBe(true);
+    await env.host.services.apps.update('demo', { options: demo.options });
     await page.close();
   });
 

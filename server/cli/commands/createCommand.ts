@@ -27,12 +27,13 @@ const OPTIONS = {
   channels: { type: 'string' },
   logo: { type: 'string' },
   'oidc-public': { type: 'boolean' },
+  support: { type: 'boolean' },
   ...MERCHANT_TEXT_OPTIONS,
 } as const;
 
 export const createCommand: Command = {
   name: 'create',
-  usage: `create --id ID --name NAME --origin URL [--origin URL…] [--login-uri URL] [--redirect-uri URL…] [--channels EMAIL_LOGIN,OTP,…] [--logo URL] [--oidc-public] ${MERCHANT_TEXT_USAGE}`,
+  usage: `create --id ID --name NAME --origin URL [--origin URL…] [--login-uri URL] [--redirect-uri URL…] [--channels EMAIL_LOGIN,OTP,…] [--logo URL] [--oidc-public] [--support] ${MERCHANT_TEXT_USAGE}`,
   summary: 'Registers an app (its client id is its id) and prints its client secret, once.',
   parse(args) {
     const { values } = parseOptions(args, OPTIONS);
@@ -47,7 +48,11 @@ export const createCommand: Command = {
     const channels = values.channels === undefined ? DEFAULT_CHANNELS : parseChannels(values.channels);
     const logo = values.logo === undefined ? undefined : parseHttpUrl(values.logo, '--logo');
     // A single-page or native app signing in through OpenID Connect without a secret (docs/oidc.md).
-    const options = values['oidc-public'] ? { oidcPublic: true } : {};
+    // A support app (uiType SUPPORT): its buttons open a WhatsApp chat with the business number.
+    const options = {
+      ...(values['oidc-public'] ? { oidcPublic: true } : {}),
+      ...(values.support ? { support: true } : {}),
+    };
     const look = merchantTextsOf(values);
 
     return async ({ services, out }) => {

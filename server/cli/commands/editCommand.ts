@@ -30,6 +30,8 @@ const OPTIONS = {
   'primary-color': { type: 'string' },
   'oidc-public': { type: 'boolean' },
   'oidc-confidential': { type: 'boolean' },
+  support: { type: 'boolean' },
+  'no-support': { type: 'boolean' },
   ...MERCHANT_TEXT_OPTIONS,
 } as const;
 
@@ -37,7 +39,7 @@ const THEMES = { light: 'LIGHT', dark: 'DARK' } as const;
 
 export const editCommand: Command = {
   name: 'edit',
-  usage: `edit ID [--name NAME] [--origin URL… (replaces)] [--add-origin URL…] [--remove-origin URL…] [--login-uri URL] [--redirect-uri URL… (replaces)] [--channels A,B,…] [--phone-channels WHATSAPP,OTP_LINK,… ("" for SMS)] [--logo URL] [--privacy-url URL] [--tnc-url URL] [--theme light|dark] [--primary-color #hex] [--oidc-public | --oidc-confidential] ${MERCHANT_TEXT_USAGE}`,
+  usage: `edit ID [--name NAME] [--origin URL… (replaces)] [--add-origin URL…] [--remove-origin URL…] [--login-uri URL] [--redirect-uri URL… (replaces)] [--channels A,B,…] [--phone-channels WHATSAPP,OTP_LINK,… ("" for SMS)] [--logo URL] [--privacy-url URL] [--tnc-url URL] [--theme light|dark] [--primary-color #hex] [--oidc-public | --oidc-confidential] [--support | --no-support] ${MERCHANT_TEXT_USAGE}`,
   summary: 'Changes the options given and leaves the rest; "" removes a URL, the colour or a text.',
   parse(args) {
     const { values, positionals } = parseOptions(args, OPTIONS, ['ID']);
@@ -64,6 +66,7 @@ export const editCommand: Command = {
         ? parseHexColor(values['primary-color'])
         : values['primary-color'],
       oidcPublic: parseClientKind(values['oidc-public'], values['oidc-confidential']),
+      support: parseSupport(values.support, values['no-support']),
       ...merchantTextsOf(values),
     };
     if (args.length === 1) throw usageError('Nothing to change: give at least one option (see `help edit`)');
@@ -88,4 +91,13 @@ function parseTheme(value: string): 'LIGHT' | 'DARK' {
   const theme = THEMES[value.toLowerCase() as keyof typeof THEMES];
   if (!theme) throw usageError(`--theme "${value}" must be light or dark`);
   return theme;
+}
+
+/**
+ * `--support` makes the app a support app (spec §3 UI type SUPPORT: each channel button opens a
+ * WhatsApp chat with the app's business number, spec §4 "support"); `--no-support` undoes it.
+ */
+function parseSupport(support?: boolean, noSupport?: boolean): boolean | undefined {
+  if (support && noSupport) throw usageError('Give --support or --no-support, not both');
+  return support ? true : noSupport ? false : undefined;
 }
