@@ -28,7 +28,8 @@ export function CollapsedFloater({
           <Glyph name="user" />
         )}
       </span>
-      {text ?? t('collapsed.signIn')}
+      {/* One line: a long 'Welcome back, …' fits the phone's width or ends in an ellipsis. */}
+      <span className="collapsed-text">{text ?? t('collapsed.signIn')}</span>
     </button>
   );
 }
