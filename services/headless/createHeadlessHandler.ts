@@ -1,16 +1,9 @@
 import type { Channel } from '../../contract/channels';
-import {
-  HEADLESS_VERSIONS,
-  type HeadlessRequest,
-  type HeadlessResponse,
-  type OneTapResponse,
-  type SesameUserResponse,
-  VERIFICATION,
-  type VerifyResponse,
-} from '../../contract/headless';
+import { HEADLESS_VERSIONS, type HeadlessRequest, type HeadlessResponse } from '../../contract/headless';
 import type { MerchantConfigResponse } from '../../contract/wire';
+import { answerHeadlessQuery } from './answerHeadlessQuery';
 import type { HeadlessDeps, HeadlessHandler } from './HeadlessDeps';
-import { headlessChannelConfig } from './headlessChannelConfig';
+import { type HeadlessOutcome as Outcome, signedInOutcome, verifyFailed } from './headlessOutcome';
 import {
   generalError,
   headlessApiError,
@@ -23,18 +16,6 @@ import { mayKnowIdentity } from './mayKnowIdentity';
 import { pollPlanFor } from './pollPlan';
 import { type PollOutcome, pollStatus, type StatusPoll } from './pollStatus';
 import { type HeadlessIdentity, isSignInPlan, validateSignInRequest } from './validateSignInRequest';
-
-interface Outcome {
-  answer: HeadlessResponse;
-  pushes?: HeadlessResponse[];
-}
-
-const verifyFailed = (requestID: string, message?: string) =>
-  headlessApiError({
-    message,
-    responseType: 'VERIFY',
-    extras: { requestID, verification: VERIFICATION.failed },
-  });
 
 /**
  * The headless page's request handler (spec §4 "Headless flow"): queries answer at once, a code
@@ -60,11 +41,7 @@ export function createHeadlessHandler(deps: HeadlessDeps): HeadlessHandler {
     return config;
   }
 
-  /**
-   * spec §4: a successful code check sends VERIFY COMPLETED and triggers one-tap (ONETAP); a V2
-   * request (contract/headless HEADLESS_VERSIONS) gets both as one SESAME_USER answer, with the
-   * session the sign-in opened.
-   */
+  /** spec §4: a code check, answered as signedInOutcome says once it succeeds. */
   async function verifyCode(code: string, asId: string, v2: boolean): Promise<Outcome> {
     const result = await api.verifyCode(code, asId);
     // spec §8: in headless mode verify-code returns the failure object.
@@ -74,19 +51,7 @@ export function createHeadlessHandler(deps: HeadlessDeps): HeadlessHandler {
     polls.get(requestID)?.stop();
     polls.delete(requestID);
     signedInHere = true;
-    const oneTap: OneTapResponse = {
-      requestID,
-      token: result.data.token,
-      user: { ...result.data.user },
-      code,
-    };
-    if (v2) {
-      const session = result.data.sessionInfo;
-      const user: SesameUserResponse = session ? { ...oneTap, session: { ...session } } : oneTap;
-      return { answer: headlessSuccess('SESAME_USER', user) };
-    }
-    const verify: VerifyResponse = { requestID, verification: VERIFICATION.completed };
-    return { answer: headlessSuccess('VERIFY', verify), pushes: [headlessSuccess('ONETAP', oneTap)] };
+    return signedInOutcome(result.data, code, v2);
   }
 
   /**
@@ -97,11 +62,10 @@ export function createHeadlessHandler(deps: HeadlessDeps): HeadlessHandler {
    */
   async function knownUser(identity: HeadlessIdentity, v2: boolean): Promise<Outcome | undefined> {
     if (!api.completeKnownOneTap) return undefined;
-    const [type, value] =
+    const result =
       identity.type === 'EMAIL'
-        ? (['EMAIL', identity.email] as const)
-        : (['MOBILE', identity.mobile] as const);
-    const result = await api.completeKnownOneTap(type, value);
+        ? await api.completeKnownOneTap('EMAIL', identity.email)
+        : await api.completeKnownOneTap('MOBILE', identity.mobile);
     if (!result.ok) return undefined;
     const done = await verifyCode(result.data.code, result.data.asId, v2);
     return done.answer.success ? done : undefined;
@@ -170,9 +134,7 @@ export function createHeadlessHandler(deps: HeadlessDeps): HeadlessHandler {
     polls.set(asId, pollStatus({ plan, timers, getStatus: () => api.getStatus(asId), onOutcome }));
   }
 
-  function send(responses: HeadlessResponse[]) {
-    for (const response of responses) deps.push(response);
-  }
+  const send = (responses: HeadlessResponse[]) => responses.forEach((response) => void deps.push(response));
 
   async function outcomeOf(request: HeadlessRequest): Promise<Outcome> {
     // spec §5: a headless request with no app id gives APP_ID.
@@ -181,21 +143,12 @@ export function createHeadlessHandler(deps: HeadlessDeps): HeadlessHandler {
     if (request.version !== undefined && !(HEADLESS_VERSIONS as readonly string[]).includes(request.version))
       return { answer: invalidValue('version') };
     const v2 = request.version === 'V2';
-    switch (request.channel) {
-      case 'READY_STATE':
-        return { answer: headlessSuccess('READY_STATE', { ready: true }) };
-      case 'COUNTRY_CODE': {
-        const countries = await api.getCountryList();
-        if (!countries.ok) return { answer: headlessApiError({ message: countries.message }) };
-        return { answer: headlessSuccess('COUNTRY_CODE', countries.data) };
-      }
-      case 'GET_CONFIG': {
-        const loaded = await merchantConfig();
-        if (!('channelConfig' in loaded)) return { answer: loaded };
-        const channelConfig = headlessChannelConfig(loaded, deps.hostOrigin);
-        return { answer: headlessSuccess('GET_CONFIG', { channelConfig }) };
-      }
-    }
+    const query = await answerHeadlessQuery(request.channel, {
+      api,
+      merchantConfig,
+      hostOrigin: deps.hostOrigin,
+    });
+    if (query) return { answer: query };
     // spec §4: a request with a code goes to code verification.
     if (request.code) return verifyCode(String(request.code), '', v2);
 

@@ -2,7 +2,7 @@ import itemListCss from './itemList.css?inline';
 import modalFrameCss from './modal.css?inline';
 import oneTapConfirmCss from './oneTapConfirm.css?inline';
 import oneTapSheetCss from './oneTapSheet.css?inline';
-import passkeyPromptCss from './passkeyPrompt.css?inline';
+import promptCardCss from './promptCard.css?inline';
 import shareGridCss from './shareGrid.css?inline';
 
 /**
@@ -10,4 +10,4 @@ import shareGridCss from './shareGrid.css?inline';
  * renders these itself, so they arrive with its lazy chunk rather than before interactive.
  */
 export const modalCss =
-  modalFrameCss + itemListCss + shareGridCss + oneTapSheetCss + oneTapConfirmCss + passkeyPromptCss;
+  modalFrameCss + itemListCss + shareGridCss + oneTapSheetCss + promptCardCss + oneTapConfirmCss;
