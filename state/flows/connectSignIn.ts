@@ -74,7 +74,9 @@ export function connectSignIn(options: ConnectSignInOptions): SignInConnection {
     afterSignIn: (signedIn) => {
       void passkeys.then((p) => p?.afterSignIn(signedIn));
       // spec §4: the configuration is loaded again, now for a browser that verified an identity.
-      void import('./reloadConfig').then((m) => (disposed ? undefined : m.reloadConfig(api, store)));
+      void import('./reloadConfig').then((m) =>
+        disposed ? undefined : m.reloadConfig(api, store, options.storage),
+      );
     },
     mandatory: params.mandatory,
     storage: options.storage,

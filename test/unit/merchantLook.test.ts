@@ -78,10 +78,10 @@ describe('the merchant look the widget draws', () => {
         onExpand() {},
       }),
     );
-    expect(own).toContain('Members</button>');
+    expect(own).toContain('<span class="collapsed-text">Members</span>');
     expect(own).toContain('src="https://cdn.example/a.gif"');
     expect(renderToStaticMarkup(createElement(CollapsedFloater, { onExpand() {} }))).toContain(
-      'Sign in</button>',
+      '<span class="collapsed-text">Sign in</span>',
     );
   });
 });
