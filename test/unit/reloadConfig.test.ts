@@ -20,5 +20,3 @@ describe('configuration reloaded after a sign-in (spec §4)', () => {
     expect(calls.getRecognisedConfig).not.toHaveBeenCalled();
   });
 });
-
-export type { MerchantConfigResponse };
