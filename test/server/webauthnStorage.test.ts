@@ -19,14 +19,17 @@ describe.each(['sqlite', 'postgres'] as const)('passkey storage on %s', (dialect
   let passkeys: ReturnType<typeof passkeyClient>;
   let dropSchema: (() => Promise<void>) | undefined;
 
+  // Every ceremony here comes from one address; the per-client limits run but do not refuse
+  // (they have tests of their own), so a race is not cut short by a 429.
+  const env = { CLIENT_LIMITS_FACTOR: '1000' };
   beforeAll(async () => {
     if (dialect === 'postgres') {
       if (!postgres) return;
       const schema = await freshPostgresSchema('passkeys');
       dropSchema = schema.drop;
-      host = await startHost({ listen: false, env: { DATABASE_URL: schema.url } });
+      host = await startHost({ listen: false, env: { ...env, DATABASE_URL: schema.url } });
     } else {
-      host = await startHost({ listen: false });
+      host = await startHost({ listen: false, env });
     }
     api = apiClient(host);
     passkeys = passkeyClient(api, host.services.issuer);
