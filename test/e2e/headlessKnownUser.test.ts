@@ -6,22 +6,14 @@ import type { HeadlessRequest, HeadlessResponse } from '../../contract/headless'
 import { channelConfigFor, defaultUiConfig } from '../../server/apps/defaultConfig';
 import type { OutboxEntry } from '../../server/stores/OutboxStore';
 import { freePort } from '../support/freePort';
+import { headlessMerchantPage } from '../support/headlessMerchantPage';
 import { hostAndBrowser } from '../support/hostAndBrowser';
 import { latestMessage } from '../support/outbox';
 
 const APP_ID = 'headless-known';
 const EMAIL = 'grace@example.com';
 
-function merchantPage(hostUrl: string): string {
-  return `<!doctype html><html><head><title>Shop</title></head><body>
-<script type="module">
-  import { SesameHeadless } from '${hostUrl}/headless.js';
-  window.pushed = [];
-  window.h = new SesameHeadless({ appId: '${APP_ID}' });
-  window.h.on('response', (r) => window.pushed.push(r));
-  window.ask = (request) => window.h.request(request);
-</script></body></html>`;
-}
+const merchantPage = (hostUrl: string) => headlessMerchantPage(hostUrl, APP_ID);
 
 /**
  * spec §4 "Headless flow": "If the identity matches a known user, one-tap is triggered directly".

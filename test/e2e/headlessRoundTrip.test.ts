@@ -5,22 +5,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { HeadlessRequest, HeadlessResponse } from '../../contract/headless';
 import { channelConfigFor, defaultUiConfig } from '../../server/apps/defaultConfig';
 import { freePort } from '../support/freePort';
+import { headlessMerchantPage } from '../support/headlessMerchantPage';
 import { hostAndBrowser } from '../support/hostAndBrowser';
 import { latestMessage } from '../support/outbox';
 
 const APP_ID = 'headless-shop';
 
-/** The merchant's page: another origin (another site, even) that imports /headless.js from the host. */
-function merchantPage(hostUrl: string): string {
-  return `<!doctype html><html><head><title>Shop</title></head><body>
-<script type="module">
-  import { SesameHeadless } from '${hostUrl}/headless.js';
-  window.pushed = [];
-  window.h = new SesameHeadless({ appId: '${APP_ID}' });
-  window.h.on('response', (r) => window.pushed.push(r));
-  window.ask = (request) => window.h.request(request);
-</script></body></html>`;
-}
+const merchantPage = (hostUrl: string) => headlessMerchantPage(hostUrl, APP_ID);
 
 /**
  * SesameHeadless on a merchant page at one origin, the hosted page headless in a hidden iframe on
