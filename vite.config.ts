@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
 import { channelLogoFiles } from './build/channelLogoFiles';
+import { fontFiles } from './build/fontFiles';
 import { hoistEntryImports } from './build/hoistEntryImports';
 import { precompress } from './build/precompress';
 
@@ -76,6 +77,7 @@ export default defineConfig({
     traceWidgetPath(),
     copyDemoPages(),
     channelLogoFiles(),
+    fontFiles(),
     hoistEntryImports(['elements']),
     precompress(),
   ],

@@ -11,6 +11,7 @@ import { createParentFramePort } from '../services/bridges/parentFrame/createPar
 import { setParentFramePort } from '../services/bridges/parentFrame/parentFramePort';
 import { resolveParentOrigin } from '../services/bridges/parentFrame/resolveParentOrigin';
 import { isInIframe } from '../services/device/isInIframe';
+import { loadFonts } from '../services/hosted/loadFonts';
 import { readHostedConfig } from '../services/hosted/readHostedConfig';
 import { parseLaunchParams } from '../state/rules/launchParams';
 import { pageContext } from '../state/rules/pageContext';
@@ -54,6 +55,7 @@ async function start(): Promise<void> {
     runHeadlessPage({ appId: config.appId, port });
     return;
   }
+  loadFonts({ href: location.href, inIframe: context.inIframe, fontsOff: params.fontsOff });
   await startSignInPage({ appId: config.appId, port, context });
   const element = document.querySelector('auth-login-page');
   if (port && element) bridgeFrameEvents(port, element, () => location.reload());

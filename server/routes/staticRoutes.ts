@@ -2,6 +2,8 @@ import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { FONT_FILES, FONTS_DIR } from '../../contract/fonts';
+import { HOSTED_PATHS } from '../../contract/hostedPages';
 import { staticCacheControl } from '../http/staticCacheControl';
 import type { Services } from '../Services';
 
@@ -14,6 +16,8 @@ const DEV_ONLY = /^\/(demo(\/|$)|review\.js)/;
  * (build/channelLogoFiles.ts). Missing build output is a clear start-up error, not a 404 later.
  * The build writes brotli and gzip copies beside each file (build/precompress.ts); the one the
  * browser accepts is sent as it is, with `Content-Encoding`, `Vary: Accept-Encoding` and an ETag.
+ * The hosted pages' fonts (contract/fonts.ts) are at `/fonts/…` and, for framed pages, at the auth
+ * path's `/auth/fonts/…` too (spec §2).
  */
 export async function staticRoutes(app: FastifyInstance, services: Services): Promise<void> {
   const root = resolve(services.config.distDir);
@@ -34,6 +38,12 @@ export async function staticRoutes(app: FastifyInstance, services: Services): Pr
       res.header('Cache-Control', staticCacheControl(path));
     },
   });
+  const fonts = new Set(FONT_FILES.map(({ file }) => file));
+  app.get<{ Params: { file: string } }>(`${HOSTED_PATHS.authFlow}/${FONTS_DIR}/:file`, (request, reply) =>
+    fonts.has(request.params.file)
+      ? reply.sendFile(`${FONTS_DIR}/${request.params.file}`)
+      : reply.callNotFound(),
+  );
   app.get('/', (_request, reply) =>
     reply.redirect(services.config.mode === 'dev' ? '/demo/' : '/elements.js'),
   );

@@ -3,7 +3,8 @@ import { widgetModeAtom } from '../atoms/widgetAtoms';
 import { planAutoClick } from '../rules/autoClick';
 import { type DisplayedChannel, displayChannels, isAppleDevice } from '../rules/displayChannels';
 import type { FlowConfig } from '../rules/flowMachine';
-import { type LaunchParams, withoutParams } from '../rules/launchParams';
+import type { LaunchParams } from '../rules/launchParams';
+import { withoutParams } from '../rules/withoutParams';
 
 /**
  * spec §4 "Auto-click on load": with the configuration's channels, clicks the one the merchant or

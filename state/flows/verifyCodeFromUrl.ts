@@ -1,8 +1,9 @@
 import type { ApiClient } from '../../services/api/apiClient';
 import type { KeyValueStorage } from '../../services/storage/keyValueStorage';
 import type { SesameStore } from '../atoms/store';
-import { type LaunchParams, withoutParams } from '../rules/launchParams';
+import type { LaunchParams } from '../rules/launchParams';
 import { returnedSignIn } from '../rules/returnedSignIn';
+import { withoutParams } from '../rules/withoutParams';
 import type { ControllerEnvironment } from './ControllerEnvironment';
 import { finishReturnedSignIn } from './finishReturnedSignIn';
 import { runCodeRedirect } from './runCodeRedirect';

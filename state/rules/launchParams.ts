@@ -61,6 +61,8 @@ export const URL_PARAMS = [
   'uid',
   /** The host's SSO callback on a redirect back that failed (docs/widget.md). */
   'error',
+  /** spec §2 root screen: `noFonts=true` keeps the system font (services/hosted/loadFonts.ts). */
+  'noFonts',
 ] as const;
 export type UrlParam = (typeof URL_PARAMS)[number];
 
@@ -106,6 +108,8 @@ export interface LaunchParams {
   loadingText: string | null;
   textColor: string | null;
   closeButtonColor: string | null;
+  /** spec §2: the hosted page loads no fonts (`noFonts=true`). */
+  fontsOff: boolean;
   /** Every recognised parameter as given, for what has no typed field yet. */
   raw: Partial<Record<UrlParam, string>>;
 }
@@ -170,6 +174,7 @@ export function parseLaunchParams(
     loadingText: attr(attributes.loadingtext) ?? get('loadingText'),
     textColor: attr(attributes.textcolor) ?? get('textColor'),
     closeButtonColor: get('closeButtonColor'),
+    fontsOff: flag(get('noFonts')),
     raw,
   };
 }
@@ -187,11 +192,4 @@ function parseMandatory(value: string | null): string[] {
 /** spec §2 header: the cross is hidden when an order id is present and the URL flag is set. */
 export function isCrossHidden(params: Pick<LaunchParams, 'orderId' | 'crossButtonHidden'>): boolean {
   return params.orderId !== null && params.crossButtonHidden;
-}
-
-/** The URL without the given parameters (for history.replaceState after they are consumed). */
-export function withoutParams(href: string, names: readonly string[]): string {
-  const url = new URL(href);
-  for (const name of names) url.searchParams.delete(name);
-  return url.href;
 }

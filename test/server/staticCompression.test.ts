@@ -1,9 +1,13 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FONT_FILES } from '../../contract/fonts';
 import { type Host, startHost } from '../support/startHost';
+
+const LATIN = FONT_FILES[0] as (typeof FONT_FILES)[number];
+const fontSource = join('node_modules/@fontsource-variable/inter/files', LATIN.file);
 
 /**
  * The built widget on the wire: the brotli or gzip copy the build wrote beside each file is sent
@@ -18,6 +22,8 @@ describe('static files', () => {
   beforeAll(async () => {
     mkdirSync(join(dist, 'chunks'));
     mkdirSync(join(dist, 'demo'));
+    mkdirSync(join(dist, 'fonts'));
+    copyFileSync(fontSource, join(dist, 'fonts', LATIN.file));
     for (const [file, text] of [
       ['elements.js', entry],
       ['chunks/widget-AbCd1234.js', chunk],
@@ -78,5 +84,25 @@ describe('static files', () => {
     const page = await get('/demo/', 'br');
     expect(page.headers['content-encoding']).toBe('br');
     expect(page.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('serves the hosted pages’ fonts at /fonts/ and at the auth path, kept a week', async () => {
+    const font = readFileSync(fontSource);
+    for (const url of [`/fonts/${LATIN.file}`, `/auth/fonts/${LATIN.file}`]) {
+      const res = await get(url, 'br');
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-type']).toBe('font/woff2');
+      expect(res.headers['content-encoding']).toBeUndefined();
+      expect(res.headers['cache-control']).toBe('public, max-age=604800');
+      expect(res.rawPayload.equals(font)).toBe(true);
+    }
+  });
+
+  it('answers a file the auth path does not serve with a 404 in the error shape', async () => {
+    for (const url of ['/auth/fonts/elements.js', '/auth/fonts/..%2Felements.js', '/auth/fonts/nope.woff2']) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(404);
+      expect(res.json(), url).toMatchObject({ statusCode: 404, error: expect.any(String) });
+    }
   });
 });

@@ -6,10 +6,11 @@ import { localeOf } from '../../contract/i18n/locales';
 import { pt } from '../../contract/i18n/pt';
 import { type FlowConfig, flowReducer, initialFlowState } from '../../state/rules/flowMachine';
 import { intentTarget, mobileNumber } from '../../state/rules/intentTarget';
-import { isCrossHidden, parseLaunchParams, URL_PARAMS, withoutParams } from '../../state/rules/launchParams';
+import { isCrossHidden, parseLaunchParams, URL_PARAMS } from '../../state/rules/launchParams';
 import { accountIcon, oneTapItems, toOneTapPick } from '../../state/rules/oneTapAccounts';
 import { shareLinks } from '../../state/rules/shareLinks';
 import { termsAction, termsItems } from '../../state/rules/termsLinks';
+import { withoutParams } from '../../state/rules/withoutParams';
 import { loadCatalogue } from '../../widgets/i18n/t';
 
 describe('URL parameters and script attributes (spec §2)', () => {
