@@ -74,15 +74,21 @@ check('custom-elements.json is current', !stale);
 check('element types are current', run('npx', ['tsx', 'types/writeElementTypes.ts', '--check']));
 
 const report = join(tmpdir(), `vitest-${process.pid}.json`);
-const vitestOk = run('npx', [
-  'vitest',
-  'run',
-  '--config',
-  'test/vitest.config.ts',
-  '--reporter=default',
-  '--reporter=json',
-  `--outputFile.json=${report}`,
-]);
+const failures = join(tmpdir(), `vitest-failures-${process.pid}.txt`);
+const vitestOk = run(
+  'npx',
+  [
+    'vitest',
+    'run',
+    '--config',
+    'test/vitest.config.ts',
+    '--reporter=default',
+    '--reporter=json',
+    '--reporter=./test/support/failureSummaryReporter.ts',
+    `--outputFile.json=${report}`,
+  ],
+  { SUMMARY_FILE: failures },
+);
 const vitest = readJson<{
   numPassedTests: number;
   numFailedTests: number;
@@ -125,4 +131,6 @@ for (const s of steps)
   );
 console.log(`\nchecks: ${checks.length - failedChecks} passed, ${failedChecks} failed`);
 console.log(`tests: ${total.passed} passed, ${total.failed} failed, ${total.skipped} skipped`);
+const failureLines = existsSync(failures) ? readFileSync(failures, 'utf8').trim() : '';
+if (failureLines) console.log(`\nvitest, what failed:\n${failureLines}`);
 process.exit(total.failed === 0 && failedChecks === 0 ? 0 : 1);
