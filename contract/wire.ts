@@ -58,6 +58,11 @@ export interface StateResponse {
 export interface IntentRequest extends DefaultParams {
   channel: Channel;
   uiIds?: string[];
+  /**
+   * The page the sign-in begins on: a sign-in that comes back by redirect (SSO on a phone, a
+   * magic link opened later) lands there when it is a page of the calling, registered origin.
+   */
+  returnPage?: string;
   otpHash?: string;
   triggerWebauthn?: boolean;
   silentAuthEnabled?: boolean;

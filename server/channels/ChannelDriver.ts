@@ -15,6 +15,8 @@ export interface IntentContext {
   userAgent: string | undefined;
   /** The visitor's language (server/i18n/requestLocale): every message of this sign-in speaks it. */
   locale: Locale;
+  /** Where a sign-in that comes back by redirect lands (server/signin/returnPage.ts), or null. */
+  returnPage: string | null;
 }
 
 /** A message that arrived from the user over a channel (a WhatsApp webhook message). */

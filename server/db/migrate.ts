@@ -17,6 +17,7 @@ import * as deliveryStatus from './migrations/014_delivery_status';
 import * as oneTapPurgeIndexes from './migrations/015_onetap_purge_indexes';
 import * as oidcHashedIds from './migrations/016_oidc_hashed_ids';
 import * as pendingPerStateIndex from './migrations/017_pending_per_state_index';
+import * as returnPage from './migrations/018_return_page';
 
 const migrations: Record<string, Migration> = {
   '001_initial': initial,
@@ -36,6 +37,7 @@ const migrations: Record<string, Migration> = {
   '015_onetap_purge_indexes': oneTapPurgeIndexes,
   '016_oidc_hashed_ids': oidcHashedIds,
   '017_pending_per_state_index': pendingPerStateIndex,
+  '018_return_page': returnPage,
 };
 
 /** Attempts at bringing the schema up to date before a start gives up. */

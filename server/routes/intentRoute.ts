@@ -25,6 +25,7 @@ const intentBody = paramsSchema(
     mobile: { type: 'string', maxLength: 32 },
     email: { type: 'string', maxLength: 320 },
     resend: { type: 'boolean' },
+    returnPage: { type: 'string', maxLength: 2048 },
   },
   ['channel'],
 );

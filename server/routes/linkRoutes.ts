@@ -87,7 +87,8 @@ ${requestDetails({ say, request: asked, requestedAt: tx.created_at, now: service
 
 /**
  * docs/widget.md "Sign-ins that come back to the page": the window that asked may be closed, so
- * the page offers to finish the sign-in here, on the app's login URI with the sign-in's `asid`.
+ * the page offers to finish the sign-in here, with the sign-in's `asid`: on the page it began on
+ * (server/signin/returnPage.ts), else on the app's login URI.
  * Offered only to what looks like the asking browser (its summary, as the page showed it); the
  * guarantee is the widget's: it reads the sign-in with its own state, which only the browser that
  * began it holds (docs/security.md "Magic links"), so the code never reaches another browser.
@@ -98,10 +99,10 @@ async function continueHere(
   loginUri: string | null | undefined,
   userAgent: string | undefined,
 ): Promise<string | null> {
-  if (!loginUri) return null;
   const asked = await services.signInRequests.get(tx.id);
-  if (asked?.device !== deviceSummary(userAgent)) return null;
-  const url = new URL(loginUri);
+  const page = asked?.return_page ?? loginUri;
+  if (!page || asked?.device !== deviceSummary(userAgent)) return null;
+  const url = new URL(page);
   url.searchParams.set('asid', tx.id);
   return url.toString();
 }

@@ -8,13 +8,20 @@ import type { Services } from '../Services';
  */
 export async function recordSignInRequest(
   services: Services,
-  input: { transactionId: string; userAgent: string | undefined; ip: string; matchHash?: string },
+  input: {
+    transactionId: string;
+    userAgent: string | undefined;
+    ip: string;
+    matchHash?: string;
+    returnPage?: string | null;
+  },
 ): Promise<void> {
   await services.signInRequests.record({
     transaction_id: input.transactionId,
     device: deviceSummary(input.userAgent),
     location: services.geo?.locate(input.ip) ?? null,
     match_hash: input.matchHash ?? null,
+    return_page: input.returnPage ?? null,
     created_at: services.clock.now(),
   });
 }

@@ -7,7 +7,7 @@ import { startSsoIntent } from './startSsoIntent';
 export const ssoDriver: ChannelDriver = {
   name: 'sso',
   accepts: (body) => isSsoChannel(body.channel),
-  createIntent: ({ services, app, state, body, origin, locale }) => {
+  createIntent: ({ services, app, state, body, origin, locale, returnPage }) => {
     if (!isSsoChannel(body.channel)) throw new SesameError('unsupported_channel');
     return startSsoIntent(services, {
       app,
@@ -16,6 +16,7 @@ export const ssoDriver: ChannelDriver = {
       origin,
       redirectURI: body.redirectURI,
       loginUri: body.loginUri,
+      returnPage,
       locale,
     });
   },

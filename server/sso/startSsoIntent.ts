@@ -15,9 +15,10 @@ const START_TOKEN_BYTES = 32;
  * Begins a sign-in with a provider (spec §7 intent, SSO channels): a pending transaction for the
  * browser's state and a one-time start URL (`intent`) for the browser to open, in a popup or the
  * same window. Where the result goes is fixed now, from what the app registered: the calling
- * page's origin (postMessage) and a return URI that must equal a registered one exactly
- * (docs/security.md "OAuth / OIDC": no open redirect), or, begun on this host's OpenID Connect
- * sign-in page, that page itself (docs/oidc.md "Providers on phones").
+ * page's origin (postMessage) and, for a redirect, a return URI the page asked for that equals a
+ * registered one exactly (docs/security.md "OAuth / OIDC": no open redirect), else the page the
+ * sign-in began on when it is on that registered origin, else the app's login URI; begun on this
+ * host's OpenID Connect sign-in page, that page itself (docs/oidc.md "Providers on phones").
  */
 export async function startSsoIntent(
   services: Services,
@@ -29,6 +30,8 @@ export async function startSsoIntent(
     origin: string | undefined;
     redirectURI: string | undefined;
     loginUri: string | undefined;
+    /** The page the sign-in began on, already checked (server/signin/returnPage.ts), or null. */
+    returnPage: string | null;
     /** The visitor's language: the callback page speaks it. */
     locale: Locale;
   },
@@ -42,6 +45,7 @@ export async function startSsoIntent(
     interactionPage ??
     registeredReturnUri(app, input.redirectURI, 'redirectURI') ??
     registeredReturnUri(app, input.loginUri, 'loginUri') ??
+    input.returnPage ??
     app.loginUri ??
     null;
 

@@ -103,11 +103,13 @@ export function createApiClient(options: ApiClientOptions): ApiClient & SessionA
       await transport.deviceBound();
       // spec §5: a native Android app's SMS Retriever hash goes with a phone number's intent.
       const otpHash = request.mobile === undefined ? undefined : await nativeOtpHash();
-      const result = await call<IntentResponse>(
-        'POST',
-        API.intent,
-        otpHash ? { ...request, otpHash } : request,
-      );
+      // docs/widget.md: a sign-in that comes back by redirect lands on the page it began on.
+      const returnPage = globalThis.location?.href;
+      const result = await call<IntentResponse>('POST', API.intent, {
+        ...request,
+        ...(otpHash ? { otpHash } : {}),
+        ...(returnPage ? { returnPage } : {}),
+      });
       // spec §8: an answer without the intent's data is logged.
       if (result.ok && !result.data?.asId) console.warn('did not result in a valid response');
       if (result.ok) {

@@ -9,7 +9,7 @@ const PHONE_UA =
 
 /**
  * docs/widget.md "Sign-ins that come back to the page": on a phone, SSO runs in the same window
- * and comes back to the demo shop with `?code=…&asid=…`; the floater there finishes the sign-in
+ * and comes back to the page it began on with `?code=…&asid=…`; the floater there finishes the sign-in
  * (auth-signin, the success screen). A failure says so; another browser given the same address
  * is signed in nowhere.
  */
@@ -29,11 +29,11 @@ describe('a sign-in that comes back to the page', () => {
   const signIns = (page: Page) =>
     page.evaluate(() => (window as unknown as { signIns: SignInDetail[] }).signIns.map((d) => d.user.email));
 
-  it('SSO in redirect mode: back on the shop, signed in, with the success screen', async () => {
+  it('SSO in redirect mode: back on the page it began on, signed in, with the success screen', async () => {
     const context = await phone();
     const page = await context.newPage();
     await listen(page);
-    await page.goto(`${env.host.url}/demo/`);
+    await page.goto(`${env.host.url}/demo/?shelf=shoes`);
     await page.locator('auth-floater button[data-channel="GMAIL"]').click();
     await page.waitForURL(/\/dev\/idp\/interaction\//);
     await page.getByLabel('Email', { exact: true }).fill('redirected@example.com');
@@ -45,8 +45,8 @@ describe('a sign-in that comes back to the page', () => {
     await expect
       .poll(() => page.locator('#greeting').textContent(), { timeout: 10_000 })
       .toContain('redirected@example.com');
-    // The code and the asid leave the address bar.
-    expect(new URL(page.url()).search).toBe('');
+    // The page it began on, not the app's login URI; the code and the asid leave the address bar.
+    expect(new URL(page.url()).search).toBe('?shelf=shoes');
 
     // The same address in another browser: nothing signs in there, and it says so.
     const back = await returnAddress(page);
@@ -63,7 +63,7 @@ describe('a sign-in that comes back to the page', () => {
   it('a magic link opened after its tab was closed: signed in where it was opened, in that browser only', async () => {
     const context = await env.browser.newContext();
     const start = await context.newPage();
-    await start.goto(`${env.host.url}/demo/`);
+    await start.goto(`${env.host.url}/demo/?shelf=hats`);
     await start.locator('auth-floater #sesame-identifier').fill('lena@example.com');
     await start.locator('auth-floater button[type="submit"]').click();
     await start.locator('auth-floater input[autocomplete="one-time-code"]').waitFor();
@@ -79,6 +79,7 @@ describe('a sign-in that comes back to the page', () => {
       .waitFor();
     const continueHere = (await mail.locator('#continue-here').getAttribute('href'))!;
     expect(new URL(continueHere).searchParams.has('code')).toBe(false);
+    expect(new URL(continueHere).searchParams.get('shelf')).toBe('hats');
     await mail.locator('#continue-here').click();
     await mail.locator('auth-floater').getByText('Sign in Successful').waitFor({ timeout: 15_000 });
     expect(await signIns(mail)).toEqual(['lena@example.com']);

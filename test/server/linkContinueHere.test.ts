@@ -7,9 +7,9 @@ const PHONE =
 
 /**
  * docs/widget.md "Sign-ins that come back to the page": after its button, the link's page offers
- * to finish the sign-in in this browser (the window that asked may be closed) — on the app's
- * login URI with the sign-in's asid, never with its code — and only to what looks like the
- * browser that asked.
+ * to finish the sign-in in this browser (the window that asked may be closed) — on the page it
+ * began on, else the app's login URI, with the sign-in's asid, never with its code — and only to
+ * what looks like the browser that asked.
  */
 describe('the magic link page after its button', () => {
   let host: Host;
@@ -47,6 +47,26 @@ describe('the magic link page after its button', () => {
     const { code } = (await api.status(state, asId)).body;
     expect(code).toMatch(/\S/);
     expect(res.text).not.toContain(code);
+  });
+
+  it('begun on another page of the registered origin: links back to that page with the asid', async () => {
+    const origin = host.services.issuer;
+    const shop = apiClient(host, { headers: { origin } });
+    const started = await shop.intent(await shop.state(), {
+      channel: 'MAGIC_LINK',
+      email: 'dana@example.com',
+      returnPage: `${origin}/demo/cart.html?step=2#pay`,
+    });
+    expect(started.status, started.text).toBe(200);
+    const { link } = await shop.lastMessage('dana@example.com');
+    const res = await shop.request({
+      method: 'POST',
+      url: linkPath(link!).path,
+      payload: '',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', origin },
+    });
+    const href = /id="continue-here" href="([^"]+)"/.exec(res.text)?.[1]?.replaceAll('&#38;', '&');
+    expect(href).toBe(`${origin}/demo/cart.html?step=2&asid=${started.body.asId}`);
   });
 
   it('on another device: no offer, only "go back to the window where you started"', async () => {

@@ -52,6 +52,53 @@ describe('SSO results and redirects', () => {
     expect(location.searchParams.get('code')).toMatch(/\S/);
   });
 
+  it('redirect mode: comes back to the page of the registered origin the sign-in began on', async () => {
+    const origin = s.host.services.issuer;
+    const page = `${origin}/demo/cart.html?step=2&code=old&asid=old&error=old#summary`;
+    const b = await s.begin({ mode: 'redirect', origin, body: { returnPage: page } });
+    const { res } = await s.signInWith({}, b);
+    expect(res.status).toBe(303);
+    const location = new URL(res.headers.location!);
+    expect(`${location.origin}${location.pathname}`).toBe(`${origin}/demo/cart.html`);
+    expect(location.searchParams.get('step')).toBe('2');
+    expect(location.searchParams.getAll('asid')).toEqual([b.asId]);
+    expect(location.searchParams.getAll('code')).toHaveLength(1);
+    expect(location.searchParams.get('code')).not.toBe('old');
+    expect(location.searchParams.has('error')).toBe(false);
+    expect(location.hash).toBe('');
+  });
+
+  it('redirect mode: a start page not on the origin that called goes to the login URI instead', async () => {
+    const origin = s.host.services.issuer;
+    for (const [caller, page] of [
+      [origin, 'https://evil.example/demo/'],
+      [origin, `${origin.replace('http://', 'http://user:pw@')}/demo/`],
+      [undefined, `${origin}/demo/cart.html`],
+      [origin, 'not a url'],
+    ] as const) {
+      const b = await s.begin({
+        mode: 'redirect',
+        ...(caller ? { origin: caller } : {}),
+        body: { returnPage: page },
+      });
+      const { res } = await s.signInWith({}, b);
+      const location = new URL(res.headers.location!);
+      expect(`${location.origin}${location.pathname}`, page).toBe(loginUriOf(s.host));
+    }
+  });
+
+  it('redirect mode: a redirectURI the page asked for, registered, still wins over the start page', async () => {
+    const origin = s.host.services.issuer;
+    const b = await s.begin({
+      mode: 'redirect',
+      origin,
+      body: { returnPage: `${origin}/demo/cart.html`, redirectURI: loginUriOf(s.host) },
+    });
+    const { res } = await s.signInWith({}, b);
+    const location = new URL(res.headers.location!);
+    expect(`${location.origin}${location.pathname}`).toBe(loginUriOf(s.host));
+  });
+
   it('redirect mode: a sign-in refused at the provider comes back with the error and the asid', async () => {
     const b = await s.begin({ mode: 'redirect' });
     const state = new URL(b.authorization).searchParams.get('state')!;

@@ -8,6 +8,7 @@ describeStorage('SignInRequestStore', (storage) => {
     device,
     location: 'Pune, India',
     match_hash: null,
+    return_page: 'https://shop.test/cart?step=2',
     created_at: createdAt,
   });
 
@@ -19,6 +20,7 @@ describeStorage('SignInRequestStore', (storage) => {
       device: 'Chrome on Windows',
       location: 'Pune, India',
       match_hash: null,
+      return_page: 'https://shop.test/cart?step=2',
     });
     expect(await services.signInRequests.get('other')).toBeUndefined();
   });

@@ -6,6 +6,8 @@ export interface SignInRequestTables {
     device: string;
     location: string | null;
     match_hash: string | null;
+    /** Migration 018: the page of a registered origin the sign-in began on (server/signin/returnPage.ts). */
+    return_page: string | null;
     created_at: number;
   };
 }
