@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { API } from '../../contract/paths';
 import type { MerchantConfigResponse } from '../../contract/wire';
 import { merchantShop, signInOnFloater } from '../support/merchantShop';
+import { onJsonResponse } from '../support/onJsonResponse';
 
 /**
  * spec §4 Widget "… then reloads its configuration", in real Chromium against a real host: right
@@ -19,10 +20,11 @@ describe('the configuration after a sign-in', () => {
   it('is loaded again, device-proved, and the panel says "Welcome back" without a reload', async () => {
     const page = await env.browser.newPage();
     const proved: MerchantConfigResponse[] = [];
-    page.on('response', async (response) => {
-      if (response.url().includes(API.merchantConfig) && response.request().method() === 'POST')
-        proved.push((await response.json()) as MerchantConfigResponse);
-    });
+    onJsonResponse(
+      page,
+      (response) => response.url().includes(API.merchantConfig) && response.request().method() === 'POST',
+      (body) => proved.push(body as MerchantConfigResponse),
+    );
     await page.goto(`${env.url}/`);
     const title = page.locator('auth-floater #sesame-title');
     await page.locator('auth-floater #sesame-identifier').waitFor();

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { API } from '../../contract/paths';
 import type { MerchantConfigResponse, SignInDetail } from '../../contract/wire';
 import { hostAndBrowser } from '../support/hostAndBrowser';
+import { onJsonResponse } from '../support/onJsonResponse';
 import { latestMessage } from '../support/outbox';
 
 /**
@@ -16,10 +17,13 @@ describe('a returning visitor on the demo shop', () => {
   /** The configuration answers the page gets, by method: GET anonymous, POST device-proved. */
   function configAnswers(page: Page): Record<string, MerchantConfigResponse> {
     const answers: Record<string, MerchantConfigResponse> = {};
-    page.on('response', async (response) => {
-      if (!response.url().includes(API.merchantConfig)) return;
-      answers[response.request().method()] = (await response.json()) as MerchantConfigResponse;
-    });
+    onJsonResponse(
+      page,
+      (response) => response.url().includes(API.merchantConfig),
+      (body, response) => {
+        answers[response.request().method()] = body as MerchantConfigResponse;
+      },
+    );
     return answers;
   }
 
