@@ -1,4 +1,5 @@
 import { createRoot } from 'react-dom/client';
+import { completeEnglish } from '../widgets/i18n/english';
 import { REVIEW_STATES } from './review/reviewStates';
 import { Tile } from './review/Tile';
 
@@ -52,5 +53,6 @@ function Review() {
   );
 }
 
+// Every state at once, later screens included: their English texts before the first frame.
 const mount = document.getElementById('review');
-if (mount) createRoot(mount).render(<Review />);
+if (mount) void completeEnglish().then(() => createRoot(mount).render(<Review />));

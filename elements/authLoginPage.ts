@@ -1,13 +1,16 @@
 import r2wc from '@r2wc/react-to-web-component';
 import { createElement, lazy, useMemo } from 'react';
 import { parseLaunchParams } from '../state/rules/launchParams';
+import { withLaterTexts } from '../widgets/i18n/english';
 import { withBooleanAttributes } from './booleanAttributes';
 import { emitSignIn, handOffLoaderOf, LOADER_PROPS } from './emitSignIn';
 import { ERROR_EVENT, emit, REDIRECT_EVENT } from './events';
 import { lazyInSharedStore } from './inSharedStore';
 
 // A page of its own, never the floater's first screen: its chunk loads when the element renders.
-const LoginPage = lazy(() => import('../widgets/LoginPage').then((m) => ({ default: m.LoginPage })));
+const LoginPage = lazy(() =>
+  withLaterTexts(import('../widgets/LoginPage')).then((m) => ({ default: m.LoginPage })),
+);
 
 interface AuthLoginPageProps {
   container?: HTMLElement;

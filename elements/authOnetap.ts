@@ -2,6 +2,7 @@ import r2wc from '@r2wc/react-to-web-component';
 import { createElement, lazy } from 'react';
 import type { IdentityItem } from '../contract/wire';
 import { afterFirstScreen } from '../services/api/afterFirstScreen';
+import { withLaterTexts } from '../widgets/i18n/english';
 import { withBooleanAttributes } from './booleanAttributes';
 import { emitSignIn, LOADER_PROPS } from './emitSignIn';
 import { ACCOUNT_PICK_EVENT, DISMISS_EVENT, ERROR_EVENT, EXPAND_EVENT, emit } from './events';
@@ -13,7 +14,7 @@ import { SignedInGate } from './SignedInGate';
 const OneTap = lazy(() =>
   // With a floater on the page the sheet waits for its first screen; alone, it is the first screen.
   (document.querySelector('auth-floater') ? afterFirstScreen() : Promise.resolve())
-    .then(() => import('../widgets/OneTap'))
+    .then(() => withLaterTexts(import('../widgets/OneTap')))
     .then((m) => ({ default: m.OneTap })),
 );
 

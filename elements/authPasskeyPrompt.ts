@@ -1,10 +1,11 @@
 import r2wc from '@r2wc/react-to-web-component';
 import { createElement, lazy, Suspense } from 'react';
+import { withLaterTexts } from '../widgets/i18n/english';
 import { DISMISS_EVENT, emit, PASSKEY_CREATE_EVENT } from './events';
 
 // Shown after a sign-in at most: its chunk loads when the element renders.
 const PasskeyDialog = lazy(() =>
-  import('../widgets/PasskeyDialog').then((m) => ({ default: m.PasskeyDialog })),
+  withLaterTexts(import('../widgets/PasskeyDialog')).then((m) => ({ default: m.PasskeyDialog })),
 );
 
 interface AuthPasskeyPromptProps {

@@ -11,6 +11,7 @@ import {
 import type { SignInFlow } from '../state/flows/signInFlow';
 import { classifyIdentifier } from '../state/rules/classifyIdentifier';
 import { entryIdentifiers } from '../state/rules/entryIdentifiers';
+import { withLaterTexts } from './i18n/english';
 import { useT } from './i18n/TranslateContext';
 import { Glyph } from './icons/glyphs';
 import { PasskeySignIn } from './PasskeySignIn';
@@ -18,7 +19,7 @@ import { Spinner } from './Spinner';
 import { useCountdown } from './useCountdown';
 
 // Only phone numbers typed without '+' need the selector: it loads when it first shows.
-const CountrySelector = lazy(() => import('./CountrySelector'));
+const CountrySelector = lazy(() => withLaterTexts(import('./CountrySelector')));
 
 interface EmailEntryProps {
   flow: Pick<SignInFlow, 'setEmail' | 'submitEmail'>;

@@ -12,16 +12,17 @@ import { ErrorToast } from './ErrorToast';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { useLayout } from './hooks/useLayout';
+import { withLaterTexts } from './i18n/english';
 import { useT } from './i18n/TranslateContext';
 import { OfflineNotice } from './OfflineNotice';
 import { OneTapConfirmSlot } from './OneTapConfirmSlot';
 import { type PanelActions, PanelBody } from './PanelBody';
 
 // spec §2 share and terms modals: rare, so lazy chunks (docs/architecture.md §3).
-const ShareModal = lazy(() => import('./ShareModal'));
-const TermsModal = lazy(() => import('./TermsModal'));
+const ShareModal = lazy(() => withLaterTexts(import('./ShareModal')));
+const TermsModal = lazy(() => withLaterTexts(import('./TermsModal')));
 // spec §2 QR panel: inactive by default, so it loads when 'Scan to Sign in' is pressed.
-const QrPanel = lazy(() => import('./QrPanel'));
+const QrPanel = lazy(() => withLaterTexts(import('./QrPanel')));
 
 export type ModalName = 'share' | 'terms';
 

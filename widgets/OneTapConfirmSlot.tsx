@@ -1,9 +1,10 @@
 import { useAtomValue } from 'jotai/react';
 import { lazy, Suspense } from 'react';
 import { oneTapConfirmAtom } from '../state/atoms/oneTapConfirmAtom';
+import { withLaterTexts } from './i18n/english';
 
 // Shown only when a merchant's `fom` flag asks before a one-tap: its own lazy chunk.
-const OneTapConfirm = lazy(() => import('./OneTapConfirm'));
+const OneTapConfirm = lazy(() => withLaterTexts(import('./OneTapConfirm')));
 
 /** The panel's place for the one-tap identity modal (state/flows/confirmOneTap). */
 export function OneTapConfirmSlot({ merchantName }: { merchantName: string }) {

@@ -11,6 +11,7 @@ import type { Step } from '../state/rules/flowMachine';
 import { ChannelList } from './ChannelList';
 import { EmailEntry } from './EmailEntry';
 import { ErrorContainer } from './ErrorContainer';
+import { withLaterTexts } from './i18n/english';
 import { useT } from './i18n/TranslateContext';
 import { LazyScreen, lazyScreen } from './lazyScreen';
 import { QrToggle } from './QrToggle';
@@ -19,12 +20,12 @@ import { Spinner } from './Spinner';
 
 // The steps after the first screen come in one chunk, fetched once the panel is up (issue 3
 // "Size": only the first screen counts before interactive).
-const laterSteps = () => import('./laterSteps');
+const laterSteps = () => withLaterTexts(import('./laterSteps'));
 const CodeEntry = lazyScreen(() => laterSteps().then((m) => m.CodeEntry));
 const Success = lazyScreen(() => laterSteps().then((m) => m.Success));
 const ChannelPending = lazyScreen(() => laterSteps().then((m) => m.ChannelPending));
 // Only a provider's sign-in that came back failed needs it (state/flows/finishReturnedSignIn).
-const SsoReturnError = lazy(() => import('./SsoReturnError'));
+const SsoReturnError = lazy(() => withLaterTexts(import('./SsoReturnError')));
 
 export type PanelFlow = Pick<
   SignInFlow,

@@ -1,10 +1,10 @@
-import { en } from '../../contract/i18n/en';
 import { leftSideAtom } from '../../state/atoms/widgetAtoms';
 import { toggleQr } from '../../state/rules/channelClientState';
 import { oneTapItems } from '../../state/rules/oneTapAccounts';
 import { CodeVerification } from '../../widgets/CodeVerification';
 import { ErrorContainer } from '../../widgets/ErrorContainer';
 import { FullScreenLoader } from '../../widgets/FullScreenLoader';
+import { english as en } from '../../widgets/i18n/english';
 import { OneTapSheet } from '../../widgets/OneTapSheet';
 import { PasskeyModal } from '../../widgets/PasskeyDialog';
 import { flows, merchantConfig } from './fixtures';

@@ -18,6 +18,7 @@ import {
 } from './budget';
 import { dashboardSize } from './dashboardSize';
 import { type ImportGraph, importsOf, walkImports } from './importGraph';
+import { laterTextProblems } from './laterTexts';
 import { bytesPerSource, groupOf, type SourceMapV3 } from './sourceShares';
 
 const dist = resolve(process.argv[2] ?? 'dist');
@@ -106,6 +107,8 @@ for (const file of eager) {
       problems.push(`${rule.what} must load lazily, but ${source} is in ${file} (before interactive)`);
   }
 }
+
+problems.push(...laterTextProblems([...eager].flatMap((file) => sourcesOf.get(file) ?? [])));
 
 printShares('before interactive, by package or folder (minified, before gzip):', eagerShares, 12);
 printShares('largest own modules before interactive (minified, before gzip):', eagerModules, 10);

@@ -1,10 +1,14 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Catalogue, HostCatalogue, PluralText } from '../../contract/i18n/Catalogue';
 import { en } from '../../contract/i18n/en';
 import { enHost } from '../../contract/i18n/enHost';
 import { LOCALES } from '../../contract/i18n/locales';
 import { HOST_CATALOGUES } from '../../server/i18n/hostCatalogues';
+import { completeEnglish } from '../../widgets/i18n/english';
 import { loadCatalogue } from '../../widgets/i18n/t';
+
+// The widget's English, later screens included, as it is once they have come.
+beforeAll(() => completeEnglish());
 
 const placeholders = (text: string) => (text.match(/\{\w+\}/g) ?? []).sort();
 const forms = (value: string | PluralText) => (typeof value === 'string' ? [value] : Object.values(value));

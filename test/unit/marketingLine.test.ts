@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { id } from '../../contract/i18n/id';
+import { completeEnglish } from '../../widgets/i18n/english';
 import { translator } from '../../widgets/i18n/t';
 import { marketingLine } from '../../widgets/marketingLine';
 
@@ -7,6 +8,7 @@ const t = translator();
 
 /** The login page's marketing line names only channels the app has (spec §2 login page). */
 describe('the login page marketing line', () => {
+  beforeAll(() => completeEnglish());
   it('keeps the built-in pitch when the app has WhatsApp, an email and passkeys', () => {
     expect(marketingLine(['WHATSAPP', 'EMAIL_LOGIN', 'WEB_AUTHN'], t, 'en')).toMatch(/WhatsApp.*passkey/);
   });

@@ -1,4 +1,5 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { completeEnglish } from '../../widgets/i18n/english';
 import { loadCatalogue, translator, widgetLocale } from '../../widgets/i18n/t';
 
 /**
@@ -6,6 +7,7 @@ import { loadCatalogue, translator, widgetLocale } from '../../widgets/i18n/t';
  * browser's, else English; and numbers in the texts written the language's way.
  */
 describe('the widget’s language', () => {
+  beforeAll(() => completeEnglish());
   afterEach(() => vi.unstubAllGlobals());
 
   it('takes the attribute first, then the app’s language, then the browser’s', () => {

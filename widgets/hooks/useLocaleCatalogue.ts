@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import type { Catalogue } from '../../contract/i18n/Catalogue';
-import { en } from '../../contract/i18n/en';
 import { type Locale, localeOf } from '../../contract/i18n/locales';
+import { afterFirstScreen } from '../../services/api/afterFirstScreen';
+import { completeEnglish, english, onEnglishComplete } from '../i18n/english';
 import { loadCatalogue } from '../i18n/t';
 
 /** A catalogue and the language it is in. */
@@ -10,9 +11,13 @@ export interface LoadedCatalogue {
   catalogue: Catalogue;
 }
 
-/** The catalogue of `locale`: English at once, another language as soon as its chunk has loaded. */
+/**
+ * The catalogue of `locale`: English at once, another language as soon as its chunk has loaded.
+ * English's later texts (widgets/i18n/english.ts) are fetched once the first screen is up; when
+ * they arrive, an English catalogue is handed out anew, so what showed a text empty shows it.
+ */
 export function useLocaleCatalogue(locale: Locale): LoadedCatalogue {
-  const [loaded, setLoaded] = useState<LoadedCatalogue>({ locale: 'en', catalogue: en });
+  const [loaded, setLoaded] = useState<LoadedCatalogue>({ locale: 'en', catalogue: english });
   useEffect(() => {
     let current = true;
     void loadCatalogue(locale).then(
@@ -22,5 +27,14 @@ export function useLocaleCatalogue(locale: Locale): LoadedCatalogue {
       current = false;
     };
   }, [locale]);
+  useEffect(() => {
+    const stop = onEnglishComplete(() =>
+      setLoaded((now) => (now.catalogue === english ? { ...now, catalogue: { ...english } } : now)),
+    );
+    void afterFirstScreen()
+      .then(completeEnglish)
+      .catch(() => {});
+    return stop;
+  }, []);
   return loaded;
 }

@@ -1,7 +1,7 @@
 import { fillText } from '../../contract/fillText';
 import type { Catalogue, MessageId } from '../../contract/i18n/Catalogue';
-import { en } from '../../contract/i18n/en';
 import { type Locale, localeOf, pickLocale } from '../../contract/i18n/locales';
+import { completeEnglish, english } from './english';
 
 export type MessageParams = Record<string, string | number>;
 export type Translate = (id: MessageId, params?: MessageParams) => string;
@@ -25,20 +25,29 @@ export function widgetLocale(locale: string | null | undefined, appLocale?: stri
   return pickLocale([locale, appLocale, ...browser]);
 }
 
-/** The catalogue of a locale; English, in the bundle, for English and for anything Sesame does not speak. */
+/**
+ * The catalogue of a locale; English (its first screens' texts in the bundle, widgets/i18n/
+ * english.ts) for English and for anything Sesame does not speak.
+ */
 export async function loadCatalogue(locale: string | null | undefined): Promise<Catalogue> {
   const wanted = localeOf(locale);
   // The table of nineteen imports is itself lazy: English pages never download it.
-  return wanted === 'en' ? en : (await import('./lazyCatalogues')).LAZY_CATALOGUES[wanted]();
+  return wanted === 'en' ? english : (await import('./lazyCatalogues')).LAZY_CATALOGUES[wanted]();
 }
 
 /**
  * A lookup bound to one catalogue and its language: numbers among the values ("Resend OTP in
  * {seconds}s", the tries left) are written the language's way (`Intl.NumberFormat`: ৩০ in Bengali, 1.200 in German).
  */
-export function translator(catalogue: Catalogue = en, locale: Locale = 'en'): Translate {
+export function translator(catalogue: Catalogue = english, locale: Locale = 'en'): Translate {
   const numbers = new Intl.NumberFormat(locale);
-  return (id, params) => fillText(catalogue[id], params && localNumbers(params, numbers));
+  return (id, params) => {
+    const text = catalogue[id] ?? english[id];
+    if (text !== undefined) return fillText(text, params && localNumbers(params, numbers));
+    // A later screen's English text before its chunk: empty until it comes (useLocaleCatalogue).
+    completeEnglish().catch(() => {});
+    return '';
+  };
 }
 
 function localNumbers(params: MessageParams, numbers: Intl.NumberFormat): MessageParams {
