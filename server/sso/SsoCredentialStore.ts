@@ -1,5 +1,7 @@
 import type { Kysely } from 'kysely';
+import { APP_CACHE_TTL_MS } from '../../contract/constants';
 import type { SsoChannel } from '../../contract/sso';
+import { TtlCache } from '../cache/TtlCache';
 import type { Database } from '../db/schema';
 import type { SecretBox } from './SecretBox';
 
@@ -12,15 +14,31 @@ export interface SsoCredentials {
   issuer: string | undefined;
 }
 
-/** Per-app provider credentials. Secrets are stored encrypted, never in the clear (docs/security.md). */
+/**
+ * Per-app provider credentials. Secrets are stored encrypted, never in the clear (docs/security.md).
+ * Every merchant config asks, per SSO channel, whether the app has credentials (never a dead
+ * button), so `get` answers from a per-instance cache for `APP_CACHE_TTL_MS`, as the apps do
+ * (server/apps/AppStore.ts): changes through this store clear it at once, changes by the apps
+ * tool or another instance are seen within that time. Its keys are apps × channels, bounded.
+ */
 export class SsoCredentialStore {
+  private readonly cache: TtlCache<string, SsoCredentials | undefined>;
+
   constructor(
     private readonly db: Kysely<Database>,
     private readonly box: SecretBox,
     private readonly now: () => number,
-  ) {}
+    /** The cache's monotonic clock (ms), not the host's clock: tests pass a fake one. */
+    cacheNow?: () => number,
+  ) {
+    this.cache = new TtlCache(APP_CACHE_TTL_MS, cacheNow);
+  }
 
-  async get(appId: string, channel: SsoChannel): Promise<SsoCredentials | undefined> {
+  get(appId: string, channel: SsoChannel): Promise<SsoCredentials | undefined> {
+    return this.cache.get(`${appId}\n${channel}`, () => this.read(appId, channel));
+  }
+
+  private async read(appId: string, channel: SsoChannel): Promise<SsoCredentials | undefined> {
     const row = await this.db
       .selectFrom('sso_credentials')
       .selectAll()
@@ -66,6 +84,7 @@ export class SsoCredentialStore {
         })
         .execute();
     });
+    this.cache.clear();
   }
 
   async remove(appId: string, channel: SsoChannel): Promise<boolean> {
@@ -74,6 +93,7 @@ export class SsoCredentialStore {
       .where('app_id', '=', appId)
       .where('channel', '=', channel)
       .executeTakeFirst();
+    this.cache.clear();
     return result.numDeletedRows > 0n;
   }
 }
