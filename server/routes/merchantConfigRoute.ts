@@ -12,6 +12,7 @@ import { requireApp } from '../http/requireApp';
 import { requireState } from '../http/requireState';
 import { paramsSchema, responses, stateParams } from '../http/schemas';
 import type { Services } from '../Services';
+import { STATE_PURPOSE } from '../signin/transactionFor';
 import { browserHasPasskey } from '../webauthn/passkeyFacts';
 import { deviceProofSchema } from './deviceRoutes';
 
@@ -33,20 +34,26 @@ export function merchantConfigRoute(app: FastifyInstance, services: Services): v
     const merchant = await requireApp(services, request, reply, appId);
     const state = requireState(services, request.params.state);
     const config = merchantConfigFor(merchant);
+    // The browser's facts below are kept under its state's HMAC: made once for both.
+    const stateHash = services.hasher.hash(STATE_PURPOSE, state);
     // Whether this browser verified an identity for the app: looked up once, when first asked.
     let holds: Promise<boolean> | undefined;
     const holdsIdentity = () => {
-      holds ??= browserHoldsIdentity(services, merchant.id, state);
+      holds ??= browserHoldsIdentity(services, merchant.id, stateHash);
       return holds;
     };
-    // Never a dead button: only what this host can run for the app is offered.
-    config.channelConfig = await runnableChannelConfig(services, merchant, holdsIdentity);
+    // Never a dead button: only what this host can run for the app is offered. The passkey fact
+    // is read meanwhile.
+    const [channels, hasPasskey] = await Promise.all([
+      runnableChannelConfig(services, merchant, holdsIdentity),
+      config.merchant.config.isWebauthnEnabled
+        ? browserHasPasskey(services, merchant.id, stateHash)
+        : undefined,
+    ]);
+    config.channelConfig = channels;
     // spec §3 merchant config: silent network authentication is tried for typed numbers.
-    config.merchant.config.isSilentAuthEnabled = configuredChannels(config.channelConfig).includes(
-      'SILENT_AUTH',
-    );
-    if (config.merchant.config.isWebauthnEnabled)
-      config.merchant.config.isWebauthnRegistered = await browserHasPasskey(services, merchant.id, state);
+    config.merchant.config.isSilentAuthEnabled = configuredChannels(channels).includes('SILENT_AUTH');
+    if (hasPasskey !== undefined) config.merchant.config.isWebauthnRegistered = hasPasskey;
     return { config, merchant, state, holdsIdentity };
   }
 

@@ -1,5 +1,4 @@
 import type { Services } from '../Services';
-import { STATE_PURPOSE } from '../signin/transactionFor';
 
 /** verify-code `webauthnRegistered` (spec §3): the user has a passkey for this app. */
 export async function userHasPasskey(services: Services, appId: string, userId: string): Promise<boolean> {
@@ -8,8 +7,12 @@ export async function userHasPasskey(services: Services, appId: string, userId: 
 
 /**
  * merchant config `isWebauthnRegistered` (spec §3): a passkey was created in this browser (its
- * state), so the widget does not offer to create another one here.
+ * state, its HMAC `stateHash`), so the widget does not offer to create another one here.
  */
-export async function browserHasPasskey(services: Services, appId: string, state: string): Promise<boolean> {
-  return services.passkeys.existsForState(appId, services.hasher.hash(STATE_PURPOSE, state));
+export async function browserHasPasskey(
+  services: Services,
+  appId: string,
+  stateHash: string,
+): Promise<boolean> {
+  return services.passkeys.existsForState(appId, stateHash);
 }
