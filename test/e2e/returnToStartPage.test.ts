@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { signInAtDevIdp } from '../support/signInAtDevIdp';
 import { merchantShop, signInDetail } from '../support/merchantShop';
 
 const PHONE_UA =
@@ -21,12 +22,7 @@ describe('a redirect sign-in on a second origin', () => {
     });
     const page = await context.newPage();
     await page.goto(`${shop.url}/products/kettle?colour=red`);
-    await page.locator('auth-floater button[data-channel="GMAIL"]').click();
-    await page.waitForURL(/\/dev\/idp\/interaction\//);
-    await page.getByLabel('Email', { exact: true }).fill('kettle@example.com');
-    await page.getByLabel('Name', { exact: true }).fill('Kay Tull');
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    await page.waitForURL((url) => url.pathname === '/products/kettle');
+    await signInAtDevIdp(page, { email: 'kettle@example.com', name: 'Kay Tull' }, '/products/kettle');
     await page.locator('auth-floater').getByText('Sign in Successful').waitFor({ timeout: 15_000 });
     expect((await signInDetail(page)).user.email).toBe('kettle@example.com');
     expect(new URL(page.url()).search).toBe('?colour=red');

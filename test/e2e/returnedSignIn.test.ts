@@ -1,6 +1,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { SignInDetail } from '../../contract/wire';
+import { signInAtDevIdp } from '../support/signInAtDevIdp';
 import { hostAndBrowser } from '../support/hostAndBrowser';
 import { latestMessage } from '../support/outbox';
 
@@ -34,12 +35,7 @@ describe('a sign-in that comes back to the page', () => {
     const page = await context.newPage();
     await listen(page);
     await page.goto(`${env.host.url}/demo/?shelf=shoes`);
-    await page.locator('auth-floater button[data-channel="GMAIL"]').click();
-    await page.waitForURL(/\/dev\/idp\/interaction\//);
-    await page.getByLabel('Email', { exact: true }).fill('redirected@example.com');
-    await page.getByLabel('Name', { exact: true }).fill('Red Irected');
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    await page.waitForURL((url) => url.pathname === '/demo/');
+    await signInAtDevIdp(page, { email: 'redirected@example.com', name: 'Red Irected' }, '/demo/');
     await page.locator('auth-floater').getByText('Sign in Successful').waitFor({ timeout: 15_000 });
     expect(await signIns(page)).toEqual(['redirected@example.com']);
     await expect
