@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { signInAtDevIdp } from '../support/signInAtDevIdp';
 import { merchantShop, signInDetail } from '../support/merchantShop';
+import { signInAtDevIdp } from '../support/signInAtDevIdp';
 
 const PHONE_UA =
   'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0 Mobile Safari/537.36';

@@ -1,9 +1,9 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { SignInDetail } from '../../contract/wire';
-import { signInAtDevIdp } from '../support/signInAtDevIdp';
 import { hostAndBrowser } from '../support/hostAndBrowser';
 import { latestMessage } from '../support/outbox';
+import { signInAtDevIdp } from '../support/signInAtDevIdp';
 
 const PHONE_UA =
   'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0 Mobile Safari/537.36';
