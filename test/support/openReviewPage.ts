@@ -31,7 +31,8 @@ export interface ReviewPage {
 export async function openReviewPage(
   browser: Browser,
   baseUrl: string,
-  options: { colorScheme?: 'light' | 'dark'; width?: number } = {},
+  /** `only`: the states whose id starts with it (the page's `?only=` filter), else all of them. */
+  options: { colorScheme?: 'light' | 'dark'; width?: number; only?: string } = {},
 ): Promise<ReviewPage> {
   const context = await browser.newContext({
     viewport: { width: options.width ?? 1280, height: 900 },
@@ -58,7 +59,8 @@ export async function openReviewPage(
     HTMLElement.prototype.focus = () => undefined;
   }, STILL_CSS);
   const page = await context.newPage();
-  const response = await page.goto(`${baseUrl}${REVIEW_PATH}`, { waitUntil: 'load' });
+  const query = options.only ? `?only=${encodeURIComponent(options.only)}` : '';
+  const response = await page.goto(`${baseUrl}${REVIEW_PATH}${query}`, { waitUntil: 'load' });
   if (!response || response.status() === 404) return { context, page, found: false, tiles: [] };
   await page.evaluate(() => document.fonts.ready.then(() => undefined));
   // The tiles render from the elements bundle; give them a moment to appear, then settle.
