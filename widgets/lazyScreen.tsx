@@ -1,4 +1,5 @@
 import { type ComponentType, createElement, lazy, useState } from 'react';
+import { loadOnce } from '../state/flows/loadOnce';
 
 /** A screen in its own chunk that can be fetched before it is needed (see `LazyScreen`). */
 export interface LazyScreenChunk<P> {
@@ -9,21 +10,13 @@ export interface LazyScreenChunk<P> {
 
 export function lazyScreen<P extends object>(load: () => Promise<ComponentType<P>>): LazyScreenChunk<P> {
   let loaded: ComponentType<P> | undefined;
-  let pending: Promise<ComponentType<P>> | undefined;
-  const preload = (): Promise<ComponentType<P>> => {
-    pending ??= load().then(
-      (component) => {
-        loaded = component;
-        return component;
-      },
-      (error: unknown) => {
-        // A failed fetch (offline) is tried again the next time.
-        pending = undefined;
-        throw error;
-      },
-    );
-    return pending;
-  };
+  // A failed fetch (offline) is tried again the next time.
+  const preload = loadOnce(() =>
+    load().then((component) => {
+      loaded = component;
+      return component;
+    }),
+  );
   const standIn = lazy(async () => ({ default: await preload() })) as unknown as ComponentType<P>;
   return { preload, current: () => loaded ?? standIn };
 }

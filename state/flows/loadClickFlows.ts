@@ -1,24 +1,17 @@
 import { FALLBACK_ERROR_MESSAGE } from '../../contract/fallbackError';
 import { dispatchFlowAtom } from '../atoms/flowAtoms';
 import type { SesameStore } from '../atoms/store';
+import { loadOnce } from './loadOnce';
 import { resetChannelState } from './resetChannelState';
 
 export type ClickFlows = typeof import('./clickFlows');
-
-let loading: Promise<ClickFlows> | null = null;
 
 /**
  * The channel buttons' flows (state/flows/clickFlows): fetched once the first screen is up
  * (state/flows/SignInController), else by the first click that needs them. A failed fetch is
  * tried again at the next click.
  */
-export function loadClickFlows(): Promise<ClickFlows> {
-  loading ??= import('./clickFlows').catch((error: unknown) => {
-    loading = null;
-    throw error;
-  });
-  return loading;
-}
+export const loadClickFlows: () => Promise<ClickFlows> = loadOnce(() => import('./clickFlows'));
 
 /**
  * The flows for a click, or null when they could not be fetched (offline, the host gone): the

@@ -1,6 +1,7 @@
+import { loadOnce } from './loadOnce';
+
 export type SignInSteps = typeof import('./signInSteps');
 
-let loading: Promise<SignInSteps> | null = null;
 let loaded: SignInSteps | null = null;
 
 /**
@@ -8,19 +9,12 @@ let loaded: SignInSteps | null = null;
  * (state/flows/SignInController), else by the first click, code or status that needs them. A
  * failed fetch is tried again at the next use.
  */
-export function loadSignInSteps(): Promise<SignInSteps> {
-  loading ??= import('./signInSteps').then(
-    (steps) => {
-      loaded = steps;
-      return steps;
-    },
-    (error: unknown) => {
-      loading = null;
-      throw error;
-    },
-  );
-  return loading;
-}
+export const loadSignInSteps: () => Promise<SignInSteps> = loadOnce(() =>
+  import('./signInSteps').then((steps) => {
+    loaded = steps;
+    return steps;
+  }),
+);
 
 /** The steps once they have arrived: a click then starts its call at once, as eager code would. */
 export function loadedSignInSteps(): SignInSteps | null {
