@@ -1,8 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { Catalogue } from '../../contract/i18n/Catalogue';
 import { type Locale, localeOf } from '../../contract/i18n/locales';
-import { afterFirstScreen } from '../../services/api/afterFirstScreen';
-import { completeEnglish, english, onEnglishComplete } from '../i18n/english';
+import { english, onEnglishComplete } from '../i18n/english';
 import { loadCatalogue } from '../i18n/t';
 
 /** A catalogue and the language it is in. */
@@ -13,8 +12,8 @@ export interface LoadedCatalogue {
 
 /**
  * The catalogue of `locale`: English at once, another language as soon as its chunk has loaded.
- * English's later texts (widgets/i18n/english.ts) are fetched once the first screen is up; when
- * they arrive, an English catalogue is handed out anew, so what showed a text empty shows it.
+ * When English's later texts arrive (widgets/i18n/english.ts), an English catalogue is handed out
+ * anew, so anything that showed one of them empty shows it.
  */
 export function useLocaleCatalogue(locale: Locale): LoadedCatalogue {
   const [loaded, setLoaded] = useState<LoadedCatalogue>({ locale: 'en', catalogue: english });
@@ -27,14 +26,12 @@ export function useLocaleCatalogue(locale: Locale): LoadedCatalogue {
       current = false;
     };
   }, [locale]);
-  useEffect(() => {
-    const stop = onEnglishComplete(() =>
-      setLoaded((now) => (now.catalogue === english ? { ...now, catalogue: { ...english } } : now)),
-    );
-    void afterFirstScreen()
-      .then(completeEnglish)
-      .catch(() => {});
-    return stop;
-  }, []);
+  useEffect(
+    () =>
+      onEnglishComplete(() =>
+        setLoaded((now) => (now.catalogue === english ? { ...now, catalogue: { ...english } } : now)),
+      ),
+    [],
+  );
   return loaded;
 }
