@@ -136,3 +136,9 @@ export const HIDDEN_WINDOW_SIZE_PX = 10;
  * time; edits through the same instance at once.
  */
 export const APP_CACHE_TTL_MS = 2000;
+/**
+ * The longest page address an intent names as the page to come back to (`returnPage`,
+ * docs/widget.md "Sign-ins that come back to the page"); a longer one is not sent, and the
+ * sign-in comes back to the app's login URI.
+ */
+export const RETURN_PAGE_MAX_LENGTH = 2048;

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { CHANNELS } from '../../contract/channels';
+import { RETURN_PAGE_MAX_LENGTH } from '../../contract/constants';
 import { API } from '../../contract/paths';
 import type { IntentRequest, IntentResponse } from '../../contract/wire';
 import { configuredChannels } from '../apps/defaultConfig';
@@ -25,7 +26,7 @@ const intentBody = paramsSchema(
     mobile: { type: 'string', maxLength: 32 },
     email: { type: 'string', maxLength: 320 },
     resend: { type: 'boolean' },
-    returnPage: { type: 'string', maxLength: 2048 },
+    returnPage: { type: 'string', maxLength: RETURN_PAGE_MAX_LENGTH },
   },
   ['channel'],
 );

@@ -1,5 +1,6 @@
 import type { Channel } from '../../contract/channels';
 import type { SupportTicketResponse } from '../../contract/channelWire';
+import { RETURN_PAGE_MAX_LENGTH } from '../../contract/constants';
 import { API } from '../../contract/paths';
 import type {
   Country,
@@ -104,7 +105,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient & SessionA
       // spec §5: a native Android app's SMS Retriever hash goes with a phone number's intent.
       const otpHash = request.mobile === undefined ? undefined : await nativeOtpHash();
       // docs/widget.md: a sign-in that comes back by redirect lands on the page it began on.
-      const returnPage = globalThis.location?.href;
+      const page = globalThis.location?.href;
+      const returnPage = page && page.length <= RETURN_PAGE_MAX_LENGTH ? page : undefined;
       const result = await call<IntentResponse>('POST', API.intent, {
         ...request,
         ...(otpHash ? { otpHash } : {}),

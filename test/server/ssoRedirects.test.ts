@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { RETURN_PAGE_MAX_LENGTH } from '../../contract/constants';
 import { loginUriOf, type SsoHost, startSsoHost } from './ssoHost';
 
 /**
@@ -85,6 +86,26 @@ describe('SSO results and redirects', () => {
       const location = new URL(res.headers.location!);
       expect(`${location.origin}${location.pathname}`, page).toBe(loginUriOf(s.host));
     }
+  });
+
+  it('answers a start page address longer than the widget ever sends with a 400 in the error shape', async () => {
+    const origin = s.host.services.issuer;
+    const res = await s.api.request({
+      method: 'POST',
+      url: `/v2/lp/user/transaction/intent/${await s.api.state()}`,
+      json: {
+        appId: 'demo',
+        channel: 'GITLAB_SSO',
+        returnPage: `${origin}/${'x'.repeat(RETURN_PAGE_MAX_LENGTH)}`,
+      },
+      headers: { origin },
+    });
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({
+      statusCode: 400,
+      error: expect.any(String),
+      message: expect.any(String),
+    });
   });
 
   it('redirect mode: a redirectURI the page asked for, registered, still wins over the start page', async () => {

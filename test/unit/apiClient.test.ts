@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { RETURN_PAGE_MAX_LENGTH } from '../../contract/constants';
 import { FALLBACK_ERROR_MESSAGE } from '../../contract/errors';
 import { createApiClient } from '../../services/api/apiClient';
 import { memoryStorage } from '../../services/storage/keyValueStorage';
@@ -140,6 +141,25 @@ describe('apiClient', () => {
     await api.verifyOtp({ otp: '123456', email: 'ada@example.com', asId: 'as_7' });
     expect(seen[1]?.url.pathname).toBe('/v1/user/transaction/otp/st');
     expect(seen[1]?.body).toMatchObject({ otp: '123456', email: 'ada@example.com', asId: 'as_7' });
+  });
+
+  it('names the page an intent begins on, unless its address is too long to send', async () => {
+    const intent = { channel: 'GMAIL', intent: 'x', asId: 'as_8', communicationMode: 'LINK', resendAfter: 0 };
+    const page = 'https://shop.test/products/kettle?colour=red';
+    for (const [href, returnPage] of [
+      [page, page],
+      [`${page}&utm=${'x'.repeat(RETURN_PAGE_MAX_LENGTH)}`, undefined],
+    ] as const) {
+      vi.stubGlobal('location', { href, origin: 'https://shop.test' });
+      try {
+        const { fetch, seen } = fakeFetch(json(intent));
+        const api = createApiClient({ ...base, fetch, storage: memoryStorage({ state: 'st' }) });
+        await api.createIntent({ channel: 'GMAIL' });
+        expect(seen[0]?.body?.returnPage).toBe(returnPage);
+      } finally {
+        vi.unstubAllGlobals();
+      }
+    }
   });
 
   it.each([
