@@ -6,6 +6,7 @@ import type {
 import { API } from '../../contract/paths';
 import { STATE_KEY } from '../../contract/storageKeys';
 import type { ApiResult } from '../api/ApiResult';
+import { networkFailure } from '../api/failureFrom';
 import type { KeyValueStorage } from '../storage/keyValueStorage';
 import {
   bindDeviceKey,
@@ -76,17 +77,28 @@ export function createDeviceCalls(deps: {
     return binding.done;
   }
 
+  /**
+   * Whether `state` is still the one this page holds. A proof speaks for a state the page holds;
+   * once a logout has forgotten it, a proved call begun before (the configuration reload after a
+   * sign-in) asks nothing more, so no new state is fetched for a visitor who has just left.
+   */
+  const held = (state: string) => deps.storage.get(STATE_KEY) === state;
+
   /** One call with a proof by the device key, on a fresh host challenge. */
-  async function proved<T>(path: string, what: ProvedCall): Promise<ApiResult<T>> {
+  async function proved<T>(state: string, path: string, what: ProvedCall): Promise<ApiResult<T>> {
+    if (!held(state)) return networkFailure();
     const proof = await proveDevice(what.action, () =>
       deps.call<DeviceChallengeResponse>('GET', API.deviceChallenge, {}),
     );
     if (!proof.ok) return proof;
+    if (!held(state)) return networkFailure();
     return deps.call<T>('POST', path, { ...what.body, deviceProof: proof.data });
   }
 
   /** A call with a proof by the device key: by default the listing's ("send user", merchant config). */
   async function withProof<T>(path: string, what: ProvedCall = LISTING): Promise<ApiResult<T>> {
+    // Never the first call of a page: without a held state (forgotten by a logout) nothing is asked.
+    if (!deps.storage.get(STATE_KEY)) return networkFailure();
     let state = await deps.getState();
     if (!state.ok) return state;
     await bind(state.data);
@@ -96,7 +108,7 @@ export function createDeviceCalls(deps: {
       state = fresh;
       await bind(state.data);
     }
-    const result = await proved<T>(path, what);
+    const result = await proved<T>(state.data, path, what);
     if (result.ok || result.code !== 'device_proof_invalid' || !deviceKeysAvailable()) return result;
     if (renewed.has(state.data)) return result;
     renewed.add(state.data);
@@ -110,7 +122,7 @@ export function createDeviceCalls(deps: {
       ),
     };
     if ((await renewal.catch(() => 'failed' as const)) !== 'bound') return result;
-    return proved<T>(path, what);
+    return proved<T>(state.data, path, what);
   }
 
   return { bind, withProof, forget: forgetDeviceKey };

@@ -79,7 +79,12 @@ function fakeHost() {
  * A page load of the widget in this browser: fresh modules, the browser's IndexedDB, and the
  * device calls of `elements` api clients (each element of a page has its own).
  */
-async function pageElements(host: ReturnType<typeof fakeHost>, elements: number, storage = memoryStorage()) {
+// The page holds its state, as the api transport keeps the one it fetched (spec §3 storage keys).
+async function pageElements(
+  host: ReturnType<typeof fakeHost>,
+  elements: number,
+  storage = memoryStorage({ [STATE_KEY]: STATE }),
+) {
   vi.resetModules();
   const { createDeviceCalls } = await import('../../services/device/deviceCalls');
   return Array.from({ length: elements }, () =>
@@ -204,5 +209,16 @@ describe('device key after the host forgot it (docs/security.md "Revocation is t
     // Its proofs hold: no second renewal.
     expect(await list(onetap!)).toEqual({ ok: true, data: { identities: [] } });
     expect(host.calls.filter((c) => c.startsWith(`POST ${API.deviceKey}`))).toHaveLength(2);
+  });
+
+  it('asks nothing once a logout has forgotten the state: no challenge, no new state', async () => {
+    const host = fakeHost();
+    const storage = memoryStorage({ [STATE_KEY]: STATE });
+    const [calls] = await pageElements(host, 1, storage);
+    expect((await list(calls!)).ok).toBe(true);
+    const before = host.calls.length;
+    storage.remove(STATE_KEY);
+    expect(await list(calls!)).toMatchObject({ ok: false, status: 0 });
+    expect(host.calls.slice(before)).toEqual([]);
   });
 });
