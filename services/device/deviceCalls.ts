@@ -97,8 +97,6 @@ export function createDeviceCalls(deps: {
 
   /** A call with a proof by the device key: by default the listing's ("send user", merchant config). */
   async function withProof<T>(path: string, what: ProvedCall = LISTING): Promise<ApiResult<T>> {
-    // Never the first call of a page: without a held state (forgotten by a logout) nothing is asked.
-    if (!deps.storage.get(STATE_KEY)) return networkFailure();
     let state = await deps.getState();
     if (!state.ok) return state;
     await bind(state.data);
