@@ -136,6 +136,8 @@ export const HIDDEN_WINDOW_SIZE_PX = 10;
  * time; edits through the same instance at once.
  */
 export const APP_CACHE_TTL_MS = 2000;
+/** How often the host's checkpoint thread copies SQLite's write-ahead log into the database (server/db/walCheckpointer.ts). */
+export const SQLITE_CHECKPOINT_INTERVAL_MS = 200;
 /**
  * The longest page address an intent names as the page to come back to (`returnPage`,
  * docs/widget.md "Sign-ins that come back to the page"); a longer one is not sent, and the

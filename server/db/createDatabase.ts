@@ -3,6 +3,7 @@ import { dirname } from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
 import { Kysely, SqliteDialect } from 'kysely';
 import type { Database } from './schema';
+import { checkpointInThread } from './walCheckpointer';
 import { withStatementCache } from './withStatementCache';
 
 export type Dialect = 'sqlite' | 'postgres';
@@ -25,8 +26,12 @@ export async function createDatabase(options: {
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('synchronous = NORMAL');
+  const stopCheckpoints =
+    options.sqlitePath === ':memory:' ? undefined : checkpointInThread(sqlite, options.sqlitePath);
   return {
-    kysely: new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) }),
+    kysely: new Kysely<Database>({
+      dialect: new SqliteDialect({ database: withStatementCache(sqlite, stopCheckpoints) }),
+    }),
     dialect: 'sqlite',
   };
 }

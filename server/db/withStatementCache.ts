@@ -9,11 +9,16 @@ const MAX_STATEMENTS = 1000;
  * text's prepared statement for reuse. Safe because better-sqlite3 runs one statement at a
  * time on its connection (Kysely's SQLite driver holds a mutex around every query).
  */
-export function withStatementCache(db: SqliteDatabase, max = MAX_STATEMENTS): SqliteDatabase {
+export function withStatementCache(
+  db: SqliteDatabase,
+  beforeClose?: () => void,
+  max = MAX_STATEMENTS,
+): SqliteDatabase {
   const statements = new Map<string, SqliteStatement>();
   return {
     close: () => {
       statements.clear();
+      beforeClose?.();
       db.close();
     },
     prepare(sql) {

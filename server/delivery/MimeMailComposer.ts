@@ -41,14 +41,19 @@ export class MimeMailComposer {
   }
 
   /** The SMTP envelope and the raw message for one email. */
-  compose(message: OutgoingMessage): { envelope: { from: string; to: string[] }; raw: string } {
+  compose(message: OutgoingMessage): {
+    envelope: { from: string; to: string[] };
+    raw: string;
+    messageId: string;
+  } {
     // Addresses reach here validated; a line break would start a header of its own.
     if (/[\p{Cc}\s<>,;]/u.test(message.to)) throw new TypeError('not a single mail address');
+    const messageId = `<${randomUUID()}@${this.#domain}>`;
     const head = [
       `From: ${this.#fromHeader}`,
       `To: ${message.to}`,
       ...(message.subject ? [subjectHeader(message.subject)] : []),
-      `Message-ID: <${randomUUID()}@${this.#domain}>`,
+      `Message-ID: ${messageId}`,
       `Date: ${new Date().toUTCString().replace('GMT', '+0000')}`,
       'MIME-Version: 1.0',
     ];
@@ -61,7 +66,7 @@ export class MimeMailComposer {
           `--${BOUNDARY}\r\n${textPart('plain', text)}\r\n` +
           `--${BOUNDARY}\r\n${textPart('html', this.#encoded(message.html, values))}\r\n` +
           `--${BOUNDARY}--\r\n`;
-    return { envelope: { from: this.#fromAddress, to: [message.to] }, raw };
+    return { envelope: { from: this.#fromAddress, to: [message.to] }, raw, messageId };
   }
 
   /** `content` quoted-printable, from its kept template when one of this kind was sent before. */

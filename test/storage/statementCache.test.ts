@@ -20,7 +20,7 @@ describe('prepared statement cache (SQLite)', () => {
   it('keeps at most the given number of statements', () => {
     const sqlite = new Database(':memory:');
     const prepare = vi.spyOn(sqlite, 'prepare');
-    const db = withStatementCache(sqlite, 2);
+    const db = withStatementCache(sqlite, undefined, 2);
     for (const sql of ['select 1', 'select 2', 'select 3', 'select 1']) db.prepare(sql);
     expect(prepare).toHaveBeenCalledTimes(4);
     db.close();
