@@ -1,4 +1,6 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHmac, createSecretKey, type KeyObject, timingSafeEqual } from 'node:crypto';
+import { STATE_HASHES_KEPT } from '../../contract/constants';
+import { REPEATED_PURPOSES } from './statePurposes';
 
 /**
  * Keyed hashing with the server secret (docs/security.md: codes and tokens are stored as
@@ -6,13 +8,31 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
  * stands in for another.
  */
 export class Hasher {
-  readonly #secret: Buffer;
+  readonly #secret: KeyObject;
+  /**
+   * Recent hashes of the values a browser repeats (REPEATED_PURPOSES): a state is hashed once,
+   * not on each of its calls. Oldest out first, at most STATE_HASHES_KEPT; codes and tokens,
+   * each hashed once, are never kept.
+   */
+  readonly #kept = new Map<string, string>();
 
   constructor(secret: string) {
-    this.#secret = Buffer.from(secret, 'utf8');
+    this.#secret = createSecretKey(Buffer.from(secret, 'utf8'));
   }
 
   hash(purpose: string, value: string): string {
+    if (!REPEATED_PURPOSES.has(purpose)) return this.#hmac(purpose, value);
+    const key = `${purpose}\u0000${value}`;
+    let hash = this.#kept.get(key);
+    if (hash === undefined) {
+      hash = this.#hmac(purpose, value);
+      if (this.#kept.size >= STATE_HASHES_KEPT) this.#kept.delete(this.#kept.keys().next().value as string);
+      this.#kept.set(key, hash);
+    }
+    return hash;
+  }
+
+  #hmac(purpose: string, value: string): string {
     return createHmac('sha256', this.#secret).update(`${purpose}\u0000${value}`).digest('base64url');
   }
 

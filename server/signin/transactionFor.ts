@@ -1,9 +1,10 @@
 import type { App } from '../apps/App';
+import { STATE_PURPOSE } from '../crypto/statePurposes';
 import { SesameError } from '../errors/SesameError';
 import type { Services } from '../Services';
 import type { TransactionRow } from '../stores/TransactionStore';
 
-export const STATE_PURPOSE = 'state';
+export { STATE_PURPOSE };
 
 /**
  * The transaction `asId` of this app, begun by the browser holding `state`. Anything else
