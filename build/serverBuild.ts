@@ -2,13 +2,24 @@ import { join } from 'node:path';
 import type { BuildOptions, Plugin } from 'esbuild';
 
 /**
- * Packages compiled into the host instead of loaded from node_modules at start: pure ES modules
- * spread over many small files (kysely alone is 262), which node resolves, reads and links one
- * by one. Bundled, kysely loads in ~30 ms of CPU instead of ~300 ms. Everything else stays
- * external: native modules, CommonJS packages that read files beside themselves (pino's worker,
- * @fastify/static), and what the host imports only on demand.
+ * Packages compiled into the host instead of loaded from node_modules at start: packages spread
+ * over many small files (kysely alone is 262 ES modules; pg and ioredis bring some twenty small
+ * CommonJS packages), which node resolves, reads and links one by one. Bundled, kysely loads in
+ * ~30 ms of CPU instead of ~300 ms; pg and ioredis take ~4 MB less at start on PostgreSQL +
+ * Redis. Everything else stays external: native modules, CommonJS packages that read files
+ * beside themselves (pino's worker, @fastify/static), and what the host imports only on demand.
+ * (Fastify compiled in measured no faster and ~4 MB larger.)
  */
-const BUNDLED = new Set(['kysely', 'libphonenumber-js', 'jose', 'nodemailer']);
+const BUNDLED = new Set(['kysely', 'libphonenumber-js', 'jose', 'nodemailer', 'pg', 'ioredis']);
+
+/**
+ * What a bundled package may ask for but never gets here: pg's native binding and its Cloudflare
+ * socket, each required only when asked for.
+ */
+const NEVER_BUNDLED = new Set(['pg-native', 'pg-cloudflare']);
+
+/** A package's own imports travel with it: pg and ioredis bring some twenty small CommonJS packages. */
+const insidePackage = (importer: string) => importer.includes('/node_modules/');
 
 const packageName = (specifier: string) =>
   specifier
@@ -19,9 +30,13 @@ const packageName = (specifier: string) =>
 const externalPackages: Plugin = {
   name: 'external-packages',
   setup(build) {
-    build.onResolve({ filter: /^[^./]/ }, (args) =>
-      BUNDLED.has(packageName(args.path)) ? undefined : { path: args.path, external: true },
-    );
+    build.onResolve({ filter: /^[^./]/ }, (args) => {
+      const name = packageName(args.path);
+      if (NEVER_BUNDLED.has(name)) return { path: args.path, external: true };
+      return BUNDLED.has(name) || insidePackage(args.importer)
+        ? undefined
+        : { path: args.path, external: true };
+    });
   },
 };
 
@@ -43,6 +58,10 @@ export function serverBuild(root: string, entries: string[], outdir: string): Bu
     outbase: join(root, 'server'),
     outdir,
     outExtension: { '.js': '.mjs' },
+    // The CommonJS packages compiled in (pg, ioredis) require node's own modules.
+    banner: {
+      js: "import { createRequire as __sesameRequire } from 'node:module'; const require = __sesameRequire(import.meta.url);",
+    },
     logLevel: 'warning',
   };
 }
