@@ -4,11 +4,17 @@ import { groupedWrites } from '../db/groupedWrites';
 import { SesameError } from '../errors/SesameError';
 import type { Services } from '../Services';
 import { openSession } from '../sessions/openSession';
+import type { Stores } from '../stores/createStores';
 import type { TransactionRow } from '../stores/TransactionStore';
-
 import { emitSignIn } from '../webhooks/emitSignIn';
 import { codeFor, codeLookupHash } from './codeFor';
 import { identityGuardKeys } from './identityGuardKey';
+
+/** What a completion's writes came to: this request finished it, another one had, or the user is blocked. */
+export type Completion =
+  | { kind: 'won'; code: string; userId: string }
+  | { kind: 'lost' }
+  | { kind: 'blocked' };
 
 /**
  * Finishes a verified sign-in, once: finds or creates the user of the verified identity (or
@@ -26,53 +32,87 @@ export async function completeTransaction(
   /** The user a provider's identity already resolved to (SSO); otherwise the verified email or phone decides. */
   userId?: string,
 ): Promise<string> {
+  const user = await userOf(services, services, tx, userId);
+  const completion = await groupedWrites(services, (stores) =>
+    writeCompletion(services, stores, tx, completedBy, user, userId),
+  );
+  return announceCompletion(services, tx, completion, completedBy);
+}
+
+/** The user a sign-in finishes as: the one given, else the owner of the verified identity (created on first sign-in). */
+export async function userOf(
+  services: Services,
+  stores: Pick<Stores, 'users'>,
+  tx: TransactionRow,
+  userId?: string,
+): Promise<{ uid: string }> {
+  if (userId) return { uid: userId };
+  const type = tx.identity_type as 'EMAIL' | 'MOBILE';
+  return stores.users.signInVerified(tx.app_id, type, tx.identity, services.clock.now());
+}
+
+/**
+ * The completion's writes, in `stores`: the caller's group (server/db/groupedWrites), which a
+ * typed code's reservations share (server/signin/verifyOtp). Never throws for a blocked user,
+ * so that what the group wrote before still commits.
+ */
+export async function writeCompletion(
+  services: Services,
+  stores: Stores,
+  tx: TransactionRow,
+  completedBy: string,
+  user: { uid: string },
+  providerUserId?: string,
+): Promise<Completion> {
   const now = services.clock.now();
-  const user = userId
-    ? { uid: userId }
-    : await services.users.signInVerified(
-        tx.app_id,
-        tx.identity_type as 'EMAIL' | 'MOBILE',
-        tx.identity,
-        now,
-      );
   // docs/dashboard.md "Users": a blocked user does not sign in, by any channel.
-  if (await services.users.isBlocked(user.uid)) throw new SesameError('user_blocked');
-  const guardKeys = await identityGuardKeys(services, tx, userId);
+  if (await stores.users.isBlocked(user.uid)) return { kind: 'blocked' };
+  const guardKeys = await identityGuardKeys(services, stores, tx, providerUserId);
   const nonce = services.random.token(16);
   const code = codeFor(services.hasher, tx.id, nonce);
-  const codeHash = codeLookupHash(services.hasher, code);
-  const won = await groupedWrites(services, async (stores) => {
-    const completed = await stores.transactions.complete(tx.id, {
-      userId: user.uid,
-      codeHash,
-      codeNonce: nonce,
-      codeExpiresAt: now + AUTH_CODE_TTL_MS,
-      completedBy,
-      now,
-    });
-    if (completed) {
-      // Before anyone hears of the completion: the verify-code read hands the session out.
-      const session = {
-        appId: tx.app_id,
-        userId: user.uid,
-        transactionId: tx.id,
-        signInId: tx.signin_id,
-        nonce,
-        now,
-      };
-      await openSession(services, session, stores.sessions);
-      await recordCompletion(stores, tx, user.uid, now);
-      // docs/languages.md: messages sent to this user outside a sign-in speak its language.
-      if (tx.locale) await stores.users.rememberLocale(user.uid, tx.locale);
-    }
-    // docs/security.md "Codes": a success, by any channel, resets the identity's consecutive failures.
-    for (const key of guardKeys) await stores.guards.reset(key);
-    return completed;
+  const completed = await stores.transactions.complete(tx.id, {
+    userId: user.uid,
+    codeHash: codeLookupHash(services.hasher, code),
+    codeNonce: nonce,
+    codeExpiresAt: now + AUTH_CODE_TTL_MS,
+    completedBy,
+    now,
   });
-  if (won) {
+  if (completed) {
+    // Before anyone hears of the completion: the verify-code read hands the session out.
+    const session = {
+      appId: tx.app_id,
+      userId: user.uid,
+      transactionId: tx.id,
+      signInId: tx.signin_id,
+      nonce,
+      now,
+    };
+    await openSession(services, session, stores.sessions);
+    await recordCompletion(stores, tx, user.uid, now);
+    // docs/languages.md: messages sent to this user outside a sign-in speak its language.
+    if (tx.locale) await stores.users.rememberLocale(user.uid, tx.locale);
+  }
+  // docs/security.md "Codes": a success, by any channel, resets the identity's consecutive failures.
+  for (const key of guardKeys) await stores.guards.reset(key);
+  return completed ? { kind: 'won', code, userId: user.uid } : { kind: 'lost' };
+}
+
+/**
+ * Once the writes are committed: status streams and webhooks hear of a completion this request
+ * made; a request that lost the race answers the winner's code.
+ */
+export async function announceCompletion(
+  services: Services,
+  tx: TransactionRow,
+  completion: Completion,
+  completedBy: string,
+): Promise<string> {
+  if (completion.kind === 'blocked') throw new SesameError('user_blocked');
+  if (completion.kind === 'won') {
     afterCompletion(services, tx);
-    await emitSignIn(services, tx, user.uid, completedBy);
-    return code;
+    await emitSignIn(services, tx, completion.userId, completedBy);
+    return completion.code;
   }
   const after = await services.transactions.get(tx.id);
   if (after?.status === 'SUCCESS' && after.code_nonce)

@@ -1,4 +1,5 @@
 import type { Services } from '../Services';
+import type { Stores } from '../stores/createStores';
 import type { TransactionRow } from '../stores/TransactionStore';
 
 /** The failure counter of one identity (email or phone) of one app. */
@@ -14,13 +15,14 @@ export function identityGuardKey(services: Services, appId: string, identity: st
  */
 export async function identityGuardKeys(
   services: Services,
+  stores: Pick<Stores, 'users'>,
   tx: TransactionRow,
   userId: string | undefined,
 ): Promise<string[]> {
   const identities = new Set<string>();
   if (tx.identity) identities.add(tx.identity);
   if (userId) {
-    const user = await services.users.get(userId);
+    const user = await stores.users.get(userId);
     if (user?.email) identities.add(user.email);
     if (user?.mobile) identities.add(user.mobile);
   }

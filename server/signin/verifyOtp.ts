@@ -4,7 +4,7 @@ import type { App } from '../apps/App';
 import { groupedWrites } from '../db/groupedWrites';
 import { SesameError } from '../errors/SesameError';
 import type { Services } from '../Services';
-import { completeTransaction } from './completeTransaction';
+import { announceCompletion, type Completion, userOf, writeCompletion } from './completeTransaction';
 import { identityGuardKey } from './identityGuardKey';
 import { SEND_RULE, sendThrottleKey } from './sendThrottle';
 import { OTP_PURPOSE } from './startEmailIntent';
@@ -24,21 +24,29 @@ export async function verifyOtp(
   const now = services.clock.now();
   // docs/security.md "Codes": a code works once. A finished sign-in answers no typed code, right or
   // wrong, with its one-time code (the browser reads that from the status call).
-  if (tx.status !== 'PENDING' || !tx.otp_hash) throw new SesameError('code_invalid');
+  const otpHash = tx.otp_hash;
+  if (tx.status !== 'PENDING' || !otpHash) throw new SesameError('code_invalid');
   if (tx.expires_at <= now) throw new SesameError('otp_expired');
 
-  // Both reservations are kept whatever the comparison says, committed together on SQLite: each
-  // is a single conditional statement, so parallel guesses still cannot overshoot.
+  // Both reservations are kept whatever the comparison says: each is a single conditional
+  // statement, so parallel guesses still cannot overshoot. On SQLite they commit together with
+  // the completion a right code writes (server/db/groupedWrites): one commit for the whole check.
+  // Their write comes first, so what the completion reads next is read under the write lock.
   const guardKey = identityGuardKey(services, tx.app_id, tx.identity);
-  const reserved = await groupedWrites(services, async (stores) => {
-    if (!(await stores.transactions.reserveOtpAttempt(tx.id, OTP_MAX_ATTEMPTS))) return 'otp_locked';
-    const guards = stores.guards;
+  const outcome = await groupedWrites(services, async (stores): Promise<OtpOutcome> => {
+    if (!(await stores.transactions.reserveOtpAttempt(tx.id, OTP_MAX_ATTEMPTS)))
+      return { kind: 'otp_locked' };
     // No time limit: only a success unlocks (NIST SP 800-63B-4), so a guesser gets 100 tries in
     // total, not 100 an hour; the owner still signs in by link, provider or passkey.
-    return (await guards.reserve(guardKey, IDENTITY_MAX_FAILURES, now)) ? 'reserved' : 'identity_locked';
+    if (!(await stores.guards.reserve(guardKey, IDENTITY_MAX_FAILURES, now)))
+      return { kind: 'identity_locked' };
+    // A wrong code returns rather than throws, so that the reservations commit.
+    if (!services.hasher.matches(OTP_PURPOSE, `${tx.id}:${input.otp}`, otpHash))
+      return { kind: 'otp_incorrect' };
+    return writeCompletion(services, stores, tx, 'otp', await userOf(services, stores, tx));
   });
   // Throttled answers say when trying again makes sense (docs/security.md: 429 with Retry-After).
-  if (reserved === 'otp_locked') {
+  if (outcome.kind === 'otp_locked') {
     const nextSend = await services.throttles.waitFor(
       sendThrottleKey(services, tx.app_id, tx.identity),
       SEND_RULE,
@@ -46,14 +54,20 @@ export async function verifyOtp(
     );
     throw new SesameError('otp_locked', { retryAfter: Math.max(1, nextSend) });
   }
-  if (reserved === 'identity_locked') throw new SesameError('identity_locked');
-
-  if (!services.hasher.matches(OTP_PURPOSE, `${tx.id}:${input.otp}`, tx.otp_hash)) {
+  if (outcome.kind === 'identity_locked') throw new SesameError('identity_locked');
+  if (outcome.kind === 'otp_incorrect') {
     // The widget shows the tries left, and offers a new code at once after the last (spec §8 shape:
     // per-field details, strings). Counted from the row read before this attempt; the reservation above
     // stays the exact limit.
     const attemptsLeft = Math.max(0, OTP_MAX_ATTEMPTS - tx.otp_attempts - 1);
     throw new SesameError('otp_incorrect', { details: { [OTP_ATTEMPTS_LEFT_DETAIL]: String(attemptsLeft) } });
   }
-  return completeTransaction(services, tx, 'otp');
+  return announceCompletion(services, tx, outcome, 'otp');
 }
+
+/** A typed code's check: refused before the comparison, wrong, or the completion it wrote. */
+type OtpOutcome =
+  | Completion
+  | { kind: 'otp_locked' }
+  | { kind: 'identity_locked' }
+  | { kind: 'otp_incorrect' };

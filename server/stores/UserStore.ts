@@ -16,7 +16,7 @@ export class UserStore {
     return row && toUser(row);
   }
 
-  /** The user who owns this verified identity, created on first sign-in. */
+  /** The user who owns this verified identity, created on first sign-in (in the caller's transaction, if any). */
   async signInVerified(
     appId: string,
     type: 'EMAIL' | 'MOBILE',
@@ -26,10 +26,11 @@ export class UserStore {
     const existing = await this.byIdentity(appId, type, value);
     if (existing) return existing;
     const id = this.newId();
+    const insert = (db: Kysely<Database>) => insertUser(db, { id, appId, now }, { type, value });
     try {
-      await this.db.transaction().execute((trx) => insertUser(trx, { id, appId, now }, { type, value }));
+      await (this.db.isTransaction ? insert(this.db) : this.db.transaction().execute(insert));
     } catch (error) {
-      // Two first sign-ins of one identity at once: the other one created the user.
+      // Two first sign-ins at once: the other one created the user.
       const raced = await this.byIdentity(appId, type, value);
       if (raced) return raced;
       throw error;
