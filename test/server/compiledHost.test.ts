@@ -27,23 +27,31 @@ afterAll(() => built?.cleanup());
 /** Production refuses an email channel without a mail server: one that is never written to here. */
 const SMTP_URL = 'smtp://127.0.0.1:9';
 
-async function startOn(storage: BenchStorage): Promise<SpawnedHost> {
-  await createBenchApp({ ...storage.env, SMTP_URL });
-  const port = await freePort();
-  return spawnHost({
-    entry: built.entry,
-    port,
-    env: {
-      ...storage.env,
-      SESAME_MODE: 'production',
-      SESAME_SECRET: BENCH_SECRET,
-      SESAME_DIST: dist,
-      SMTP_URL,
-      HOST: '127.0.0.1',
-      PUBLIC_URL: `http://127.0.0.1:${port}`,
-      LOG_LEVEL: 'warn',
-    },
-  });
+/** Starts the compiled host on `storage`, checks it, and stops it and clears the storage whatever happened. */
+async function checkOn(storage: BenchStorage): Promise<void> {
+  let host: SpawnedHost | undefined;
+  try {
+    await createBenchApp({ ...storage.env, SMTP_URL });
+    const port = await freePort();
+    host = await spawnHost({
+      entry: built.entry,
+      port,
+      env: {
+        ...storage.env,
+        SESAME_MODE: 'production',
+        SESAME_SECRET: BENCH_SECRET,
+        SESAME_DIST: dist,
+        SMTP_URL,
+        HOST: '127.0.0.1',
+        PUBLIC_URL: `http://127.0.0.1:${port}`,
+        LOG_LEVEL: 'warn',
+      },
+    });
+    await signInPathsAnswer(host);
+  } finally {
+    await host?.stop();
+    await storage.cleanup();
+  }
 }
 
 async function signInPathsAnswer(host: SpawnedHost) {
@@ -82,25 +90,12 @@ async function signInPathsAnswer(host: SpawnedHost) {
 
 describe('the compiled host', () => {
   it('starts on SQLite and answers the sign-in, document and discovery paths', async () => {
-    const storage = sqliteStorage();
-    const host = await startOn(storage);
-    try {
-      await signInPathsAnswer(host);
-    } finally {
-      await host.stop();
-      await storage.cleanup();
-    }
+    await checkOn(sqliteStorage());
   });
 
   it('starts on PostgreSQL + Redis and answers the same', async (context) => {
     const storage = await postgresStorage(`compiled_${process.pid}`);
     if (!storage) return context.skip();
-    const host = await startOn(storage);
-    try {
-      await signInPathsAnswer(host);
-    } finally {
-      await host.stop();
-      await storage.cleanup();
-    }
+    await checkOn(storage);
   });
 });

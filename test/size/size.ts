@@ -111,7 +111,7 @@ for (const file of eager) {
 problems.push(...laterTextProblems([...eager].flatMap((file) => sourcesOf.get(file) ?? [])));
 
 printShares('before interactive, by package or folder (minified, before gzip):', eagerShares, 12);
-printShares('largest own modules before interactive (minified, before gzip):', eagerModules, Number(process.env.SIZE_TOP ?? 10));
+printShares('largest own modules before interactive (minified, before gzip):', eagerModules, 10);
 
 const eagerGzip = graph.eager.reduce((sum, file) => sum + gzipped(file), 0);
 const lazyGzip = [...lazy].reduce((sum, file) => sum + gzipped(file), 0);
