@@ -140,6 +140,8 @@ export const APP_CACHE_TTL_MS = 2000;
 export const STATE_HASHES_KEPT = 10_000;
 /** How often the host's checkpoint thread copies SQLite's write-ahead log into the database (server/db/walCheckpointer.ts). */
 export const SQLITE_CHECKPOINT_INTERVAL_MS = 200;
+/** How often the host looks whether SQLite's log has grown enough to hand its checkpoints to a thread. */
+export const SQLITE_LOG_WATCH_MS = 1000;
 /**
  * The longest page address an intent names as the page to come back to (`returnPage`,
  * docs/widget.md "Sign-ins that come back to the page"); a longer one is not sent, and the
