@@ -32,23 +32,39 @@ export async function completeTransaction(
   /** The user a provider's identity already resolved to (SSO); otherwise the verified email or phone decides. */
   userId?: string,
 ): Promise<string> {
-  const user = await userOf(services, services, tx, userId);
+  // Its reads come before its group, whose first statement is then a write: a SQLite transaction
+  // that read first could not write once another process had committed meanwhile.
+  const finisher = await finisherOf(services, services, tx, userId);
   const completion = await groupedWrites(services, (stores) =>
-    writeCompletion(services, stores, tx, completedBy, user, userId),
+    writeCompletion(services, stores, tx, completedBy, finisher),
   );
   return announceCompletion(services, tx, completion, completedBy);
 }
 
-/** The user a sign-in finishes as: the one given, else the owner of the verified identity (created on first sign-in). */
-export async function userOf(
+/** Who a sign-in finishes as, read before its writes. */
+export interface Finisher {
+  uid: string;
+  /** docs/dashboard.md "Users": a blocked user does not sign in, by any channel. */
+  blocked: boolean;
+  /** The identity guards a success resets (server/signin/identityGuardKey). */
+  guardKeys: string[];
+}
+
+/** The user given, else the owner of the verified identity (created on first sign-in), and what its completion needs to know. */
+export async function finisherOf(
   services: Services,
   stores: Pick<Stores, 'users'>,
   tx: TransactionRow,
   userId?: string,
-): Promise<{ uid: string }> {
-  if (userId) return { uid: userId };
+): Promise<Finisher> {
   const type = tx.identity_type as 'EMAIL' | 'MOBILE';
-  return stores.users.signInVerified(tx.app_id, type, tx.identity, services.clock.now());
+  const uid =
+    userId ?? (await stores.users.signInVerified(tx.app_id, type, tx.identity, services.clock.now())).uid;
+  return {
+    uid,
+    blocked: await stores.users.isBlocked(uid),
+    guardKeys: await identityGuardKeys(services, stores, tx, userId),
+  };
 }
 
 /**
@@ -61,17 +77,15 @@ export async function writeCompletion(
   stores: Stores,
   tx: TransactionRow,
   completedBy: string,
-  user: { uid: string },
-  providerUserId?: string,
+  finisher: Finisher,
 ): Promise<Completion> {
+  if (finisher.blocked) return { kind: 'blocked' };
+  const { uid, guardKeys } = finisher;
   const now = services.clock.now();
-  // docs/dashboard.md "Users": a blocked user does not sign in, by any channel.
-  if (await stores.users.isBlocked(user.uid)) return { kind: 'blocked' };
-  const guardKeys = await identityGuardKeys(services, stores, tx, providerUserId);
   const nonce = services.random.token(16);
   const code = codeFor(services.hasher, tx.id, nonce);
   const completed = await stores.transactions.complete(tx.id, {
-    userId: user.uid,
+    userId: uid,
     codeHash: codeLookupHash(services.hasher, code),
     codeNonce: nonce,
     codeExpiresAt: now + AUTH_CODE_TTL_MS,
@@ -82,20 +96,20 @@ export async function writeCompletion(
     // Before anyone hears of the completion: the verify-code read hands the session out.
     const session = {
       appId: tx.app_id,
-      userId: user.uid,
+      userId: uid,
       transactionId: tx.id,
       signInId: tx.signin_id,
       nonce,
       now,
     };
     await openSession(services, session, stores.sessions);
-    await recordCompletion(stores, tx, user.uid, now);
+    await recordCompletion(stores, tx, uid, now);
     // docs/languages.md: messages sent to this user outside a sign-in speak its language.
-    if (tx.locale) await stores.users.rememberLocale(user.uid, tx.locale);
+    if (tx.locale) await stores.users.rememberLocale(uid, tx.locale);
   }
   // docs/security.md "Codes": a success, by any channel, resets the identity's consecutive failures.
   for (const key of guardKeys) await stores.guards.reset(key);
-  return completed ? { kind: 'won', code, userId: user.uid } : { kind: 'lost' };
+  return completed ? { kind: 'won', code, userId: uid } : { kind: 'lost' };
 }
 
 /**

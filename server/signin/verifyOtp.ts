@@ -4,7 +4,7 @@ import type { App } from '../apps/App';
 import { groupedWrites } from '../db/groupedWrites';
 import { SesameError } from '../errors/SesameError';
 import type { Services } from '../Services';
-import { announceCompletion, type Completion, userOf, writeCompletion } from './completeTransaction';
+import { announceCompletion, type Completion, finisherOf, writeCompletion } from './completeTransaction';
 import { identityGuardKey } from './identityGuardKey';
 import { SEND_RULE, sendThrottleKey } from './sendThrottle';
 import { OTP_PURPOSE } from './startEmailIntent';
@@ -43,7 +43,7 @@ export async function verifyOtp(
     // A wrong code returns rather than throws, so that the reservations commit.
     if (!services.hasher.matches(OTP_PURPOSE, `${tx.id}:${input.otp}`, otpHash))
       return { kind: 'otp_incorrect' };
-    return writeCompletion(services, stores, tx, 'otp', await userOf(services, stores, tx));
+    return writeCompletion(services, stores, tx, 'otp', await finisherOf(services, stores, tx));
   });
   // Throttled answers say when trying again makes sense (docs/security.md: 429 with Retry-After).
   if (outcome.kind === 'otp_locked') {
