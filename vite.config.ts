@@ -4,6 +4,7 @@ import { defineConfig, type Plugin } from 'vite';
 import { channelLogoFiles } from './build/channelLogoFiles';
 import { fontFiles } from './build/fontFiles';
 import { hoistEntryImports } from './build/hoistEntryImports';
+import { namedReactImports } from './build/namedReactImports';
 import { precompress } from './build/precompress';
 
 const root = import.meta.dirname;
@@ -74,6 +75,7 @@ export default defineConfig({
     },
   },
   plugins: [
+    namedReactImports(),
     traceWidgetPath(),
     copyDemoPages(),
     channelLogoFiles(),
