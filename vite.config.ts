@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { Features } from 'lightningcss';
 import { defineConfig, type Plugin } from 'vite';
 import { channelLogoFiles } from './build/channelLogoFiles';
 import { fontFiles } from './build/fontFiles';
@@ -35,6 +36,9 @@ export default defineConfig({
   publicDir: false,
   // Library builds leave process.env.NODE_ENV alone; React must see production.
   define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+  // No sheet uses light-dark(): without this, the minifier adds its fallback's custom properties
+  // (`--lightningcss-light`, `--lightningcss-dark`) to every rule that sets color-scheme.
+  css: { lightningcss: { exclude: Features.LightDark } },
   oxc: { jsx: { runtime: 'automatic', importSource: 'react' } },
   build: {
     outDir: 'dist',
