@@ -1,7 +1,7 @@
 import type { MerchantConfigResponse } from '../../contract/wire';
 import type { ApiResult } from '../../services/api/ApiResult';
-import { loadProblemOf } from '../rules/failureEvent';
 import type { FlowEvent } from '../rules/flowMachine';
+import { loadProblemOf } from '../rules/loadProblemOf';
 import { toFlowConfig } from '../rules/toFlowConfig';
 
 /**

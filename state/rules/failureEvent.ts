@@ -1,7 +1,7 @@
 import { OTP_ATTEMPTS_LEFT_DETAIL } from '../../contract/otpAttemptsDetail';
 import type { ApiFailure } from '../../services/api/ApiResult';
 import type { FlowEvent } from './FlowEvent';
-import type { LoadProblem, Step } from './FlowState';
+import type { Step } from './FlowState';
 
 /** The host's refusals of a typed identifier: said under the field, not in a toast. */
 const IDENTIFIER_REFUSALS: ReadonlySet<string> = new Set([
@@ -29,11 +29,4 @@ export function failureEvent(failure: ApiFailure, step: Step, now: number): Flow
   if (step === 'entry' && failure.code && IDENTIFIER_REFUSALS.has(failure.code))
     return { type: 'identifierRefused', message };
   return failure.status === 0 ? { type: 'failed', message, keepOtp: true } : { type: 'failed', message };
-}
-
-/** spec §8: the configuration call's refusals that name what the merchant must fix. */
-export function loadProblemOf(failure: ApiFailure): LoadProblem | undefined {
-  if (failure.code === 'unknown_app') return 'unknownApp';
-  if (failure.code === 'origin_not_allowed') return 'originNotAllowed';
-  return undefined;
 }
