@@ -1,5 +1,5 @@
+import { announcementLine } from '../state/rules/announcementLine';
 import type { AnnouncementState } from '../state/rules/announcementText';
-import { announcementLine } from '../state/rules/announcementText';
 import { useT } from './i18n/TranslateContext';
 import { ChannelIcon } from './icons/ChannelIcon';
 import announcementCss from './styles/announcement.css?inline';

@@ -1,5 +1,5 @@
 import { PROVIDER_NAME } from '../contract/widget';
-import { termsItems } from '../state/rules/termsLinks';
+import { termsItems } from '../state/rules/termsItems';
 import { useLayout } from './hooks/useLayout';
 import { useT } from './i18n/TranslateContext';
 import { Glyph } from './icons/glyphs';

@@ -11,12 +11,3 @@ export function announcementState(entries: readonly ChannelConfigEntry[]): Annou
   if (verified === 0) return 'signIn';
   return verified === entries.length ? 'allVerified' : 'nextStep';
 }
-
-/** The message id and values of the bar's line. */
-export function announcementLine(
-  state: AnnouncementState,
-  names: { merchant: string; user?: string },
-): { id: `announcement.${AnnouncementState}`; params: Record<string, string> } {
-  if (state === 'allVerified') return { id: 'announcement.allVerified', params: { name: names.user ?? '' } };
-  return { id: `announcement.${state}`, params: { merchant: names.merchant } };
-}

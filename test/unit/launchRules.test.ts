@@ -9,7 +9,8 @@ import { intentTarget, mobileNumber } from '../../state/rules/intentTarget';
 import { isCrossHidden, parseLaunchParams, URL_PARAMS } from '../../state/rules/launchParams';
 import { accountIcon, oneTapItems, toOneTapPick } from '../../state/rules/oneTapAccounts';
 import { shareLinks } from '../../state/rules/shareLinks';
-import { termsAction, termsItems } from '../../state/rules/termsLinks';
+import { termsItems } from '../../state/rules/termsItems';
+import { termsAction } from '../../state/rules/termsLinks';
 import { withoutParams } from '../../state/rules/withoutParams';
 import { loadCatalogue } from '../../widgets/i18n/t';
 

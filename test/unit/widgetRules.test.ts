@@ -8,7 +8,8 @@ import {
   recordDismissal,
   storedCollapsedUntil,
 } from '../../state/flows/dismissal';
-import { announcementLine, announcementState } from '../../state/rules/announcementText';
+import { announcementLine } from '../../state/rules/announcementLine';
+import { announcementState } from '../../state/rules/announcementText';
 import { planAutoClick } from '../../state/rules/autoClick';
 import {
   hasCollapseOpacity,
