@@ -1,62 +1,19 @@
 import r2wc from '@r2wc/react-to-web-component';
-import { createElement, lazy, useMemo } from 'react';
-import { parseLaunchParams } from '../state/rules/launchParams';
+import { createElement, lazy } from 'react';
 import { withLaterTexts } from '../widgets/i18n/english';
+import type { AuthLoginPageProps } from './AuthLoginPageView';
 import { withBooleanAttributes } from './booleanAttributes';
-import { emitSignIn, handOffLoaderOf, LOADER_PROPS } from './emitSignIn';
-import { ERROR_EVENT, emit, REDIRECT_EVENT } from './events';
+import { LOADER_PROPS } from './emitSignIn';
 import { lazyInSharedStore } from './inSharedStore';
 
-// A page of its own, never the floater's first screen: its chunk loads when the element renders.
-const LoginPage = lazy(() =>
-  withLaterTexts(import('../widgets/LoginPage')).then((m) => ({ default: m.LoginPage })),
+// A page of its own, never the floater's first screen: its chunk, with the events the page
+// sends (AuthLoginPageView), loads when the element renders.
+const View = lazy(() =>
+  withLaterTexts(import('./AuthLoginPageView')).then((m) => ({ default: m.AuthLoginPageView })),
 );
 
-interface AuthLoginPageProps {
-  container?: HTMLElement;
-  appId?: string;
-  locale?: string;
-  theme?: string;
-  /** spec §4 "Redirect flow": the redirect uri is handed to the page, not opened. */
-  paralyzed?: boolean;
-  loaderColor?: string;
-  loadingText?: string;
-  textColor?: string;
-}
-
-function AuthLoginPage({
-  container,
-  appId,
-  locale,
-  theme,
-  paralyzed,
-  loaderColor,
-  loadingText,
-  textColor,
-}: AuthLoginPageProps) {
-  const params = useMemo(
-    () =>
-      parseLaunchParams(globalThis.location?.search ?? '', {
-        appid: appId ?? null,
-        locale: locale ?? null,
-        loadercolor: loaderColor ?? null,
-        loadingtext: loadingText ?? null,
-        textcolor: textColor ?? null,
-      }),
-    [appId, locale, loaderColor, loadingText, textColor],
-  );
-  return lazyInSharedStore(
-    createElement(LoginPage, {
-      appId: params.appId ?? undefined,
-      locale: params.locale ?? undefined,
-      theme,
-      params,
-      onSignIn: (detail) => emitSignIn(container, detail, handOffLoaderOf(params)),
-      onError: (detail) => emit(container, ERROR_EVENT, detail),
-      paralyzed: paralyzed ?? false,
-      onRedirect: (detail) => emit(container, REDIRECT_EVENT, detail),
-    }),
-  );
+function AuthLoginPage(props: AuthLoginPageProps) {
+  return lazyInSharedStore(createElement(View, props));
 }
 
 const ReactLoginPageElement = withBooleanAttributes(

@@ -3,60 +3,27 @@ import { createElement, lazy } from 'react';
 import type { IdentityItem } from '../contract/wire';
 import { afterFirstScreen } from '../services/api/afterFirstScreen';
 import { withLaterTexts } from '../widgets/i18n/english';
+import type { AuthOnetapProps } from './AuthOnetapView';
 import { withBooleanAttributes } from './booleanAttributes';
-import { emitSignIn, LOADER_PROPS } from './emitSignIn';
-import { ACCOUNT_PICK_EVENT, DISMISS_EVENT, ERROR_EVENT, EXPAND_EVENT, emit } from './events';
+import { LOADER_PROPS } from './emitSignIn';
 import { lazyInSharedStore } from './inSharedStore';
 import { SignedInGate } from './SignedInGate';
 
-// The sheet is not part of the floater's first screen: its chunk loads once that screen is up
-// (services/api/afterFirstScreen).
-const OneTap = lazy(() =>
+// The sheet, with the events it sends (AuthOnetapView), is not part of the floater's first
+// screen: its chunk loads once that screen is up (services/api/afterFirstScreen).
+const View = lazy(() =>
   // With a floater on the page the sheet waits for its first screen; alone, it is the first screen.
   (document.querySelector('auth-floater') ? afterFirstScreen() : Promise.resolve())
-    .then(() => withLaterTexts(import('../widgets/OneTap')))
-    .then((m) => ({ default: m.OneTap })),
+    .then(() => withLaterTexts(import('./AuthOnetapView')))
+    .then((m) => ({ default: m.AuthOnetapView })),
 );
 
-interface AuthOnetapProps {
-  container?: HTMLElement;
-  appId?: string;
-  locale?: string;
-  theme?: string;
-  merchantName?: string;
-  accounts?: { mobile?: IdentityItem[]; email?: IdentityItem[] };
-  loaderColor?: string;
-  loadingText?: string;
-  textColor?: string;
-  usersignedin?: boolean;
-}
-
 function AuthOnetap(props: AuthOnetapProps) {
-  const { container, appId, locale, theme, merchantName, accounts } = props;
-  const loader = {
-    color: props.loaderColor ?? null,
-    text: props.loadingText ?? null,
-    textColor: props.textColor ?? null,
-  };
   return lazyInSharedStore(
     createElement(
       SignedInGate,
-      {
-        signedIn: props.usersignedin ?? false,
-        kind: 'prompt',
-      },
-      createElement(OneTap, {
-        appId,
-        locale,
-        theme,
-        merchantName,
-        accounts,
-        onPick: (pick) => emit(container, ACCOUNT_PICK_EVENT, pick),
-        onSignIn: (detail) => emitSignIn(container, detail, loader),
-        onError: (detail) => emit(container, ERROR_EVENT, detail),
-        onAnother: () => emit(container, EXPAND_EVENT, { source: 'onetap' }),
-        onClose: () => emit(container, DISMISS_EVENT, {}),
-      }),
+      { signedIn: props.usersignedin ?? false, kind: 'prompt' },
+      createElement(View, props),
     ),
   );
 }

@@ -1,30 +1,16 @@
 import r2wc from '@r2wc/react-to-web-component';
 import { createElement, lazy, Suspense } from 'react';
 import { withLaterTexts } from '../widgets/i18n/english';
-import { DISMISS_EVENT, emit, PASSKEY_CREATE_EVENT } from './events';
+import type { AuthPasskeyPromptProps } from './AuthPasskeyPromptView';
 
-// Shown after a sign-in at most: its chunk loads when the element renders.
-const PasskeyDialog = lazy(() =>
-  withLaterTexts(import('../widgets/PasskeyDialog')).then((m) => ({ default: m.PasskeyDialog })),
+// Shown after a sign-in at most: its chunk, with the events the dialog sends
+// (AuthPasskeyPromptView), loads when the element renders.
+const View = lazy(() =>
+  withLaterTexts(import('./AuthPasskeyPromptView')).then((m) => ({ default: m.AuthPasskeyPromptView })),
 );
 
-interface AuthPasskeyPromptProps {
-  container?: HTMLElement;
-  locale?: string;
-  theme?: string;
-}
-
-function AuthPasskeyPrompt({ container, locale, theme }: AuthPasskeyPromptProps) {
-  return createElement(
-    Suspense,
-    { fallback: null },
-    createElement(PasskeyDialog, {
-      locale,
-      theme,
-      onCreate: () => emit(container, PASSKEY_CREATE_EVENT, {}),
-      onLater: () => emit(container, DISMISS_EVENT, {}),
-    }),
-  );
+function AuthPasskeyPrompt(props: AuthPasskeyPromptProps) {
+  return createElement(Suspense, { fallback: null }, createElement(View, props));
 }
 
 const ReactPasskeyElement = r2wc(AuthPasskeyPrompt, {
