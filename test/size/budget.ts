@@ -5,10 +5,11 @@
  * the gzip fallback's. Both follow the graph down as code leaves it (docs/performance.md
  * "Budgets": 106 / 92 KB before the click flows, the error texts, the delivery follower, the
  * sign-in's later steps and the email path's calls went lazy, 102 / 88 KB before the later
- * screens' English texts did), a little above what it is, so it cannot grow back unseen; the
- * target stays 85 KB brotli.
+ * screens' English texts did, 101 / 87 KB before React's named imports, the failure rules and
+ * the other elements' event wiring did), a little above what it is, so it cannot grow back
+ * unseen; the target stays 85 KB brotli.
  */
-export const BEFORE_INTERACTIVE_BUDGET_BYTES = 101 * 1024;
+export const BEFORE_INTERACTIVE_BUDGET_BYTES = 100 * 1024;
 
 /** The entry a merchant's page loads (docs/architecture.md §5). */
 export const ENTRY = 'elements.js';
@@ -29,7 +30,7 @@ export const LAZY_ONLY: ReadonlyArray<{ what: string; source: RegExp }> = [
 ];
 
 /** The eager graph (the entry and what it loads before the floater is usable), brotli. */
-export const EAGER_BROTLI_BUDGET_BYTES = 87 * 1024;
+export const EAGER_BROTLI_BUDGET_BYTES = 86 * 1024;
 
 /** The slow mobile network of `test/size/widgetLoad.ts`. */
 export const SLOW_NETWORK = { latencyMs: 150, downKbit: 1600, upKbit: 750 } as const;
