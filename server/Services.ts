@@ -1,3 +1,4 @@
+import type { BrowserFacts } from './apps/BrowserFacts';
 import type { StatusBus } from './channels/StatusBus';
 import type { Config } from './config';
 import type { Clock } from './crypto/Clock';
@@ -38,6 +39,8 @@ export interface Services extends HostStores {
   statusBus: StatusBus;
   /** Transaction status from memory for polls, dropped on every change the bus reports. */
   statusViews: StatusViews;
+  /** The merchant config's facts about a browser from memory, dropped on every change the bus reports. */
+  browserFacts: BrowserFacts;
   /** What `/readyz` checks: each shared dependency, answering or throwing. */
   dependencies: Record<string, () => Promise<void>>;
   /** Closes storage, Redis and the bus connections (SIGTERM, tests, the CLI). */

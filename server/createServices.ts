@@ -1,5 +1,7 @@
 import { sql } from 'kysely';
+import { BrowserFacts } from './apps/BrowserFacts';
 import { createStatusBus } from './channels/createStatusBus';
+import { browserHoldsIdentity } from './channels/onetap/browserHoldsIdentity';
 import type { StatusBus } from './channels/StatusBus';
 import type { Config } from './config';
 import { type Clock, systemClock } from './crypto/Clock';
@@ -12,6 +14,7 @@ import { OutboxDelivery } from './delivery/OutboxDelivery';
 import type { Services } from './Services';
 import { StatusViews } from './signin/StatusViews';
 import { hostThrottles, openHostStores } from './stores/createStores';
+import { browserHasPasskey } from './webauthn/passkeyFacts';
 
 export interface ServiceOverrides {
   clock?: Clock;
@@ -67,6 +70,10 @@ export async function createServices(config: Config, overrides: ServiceOverrides
     issuer: new URL(config.publicUrl).origin,
     statusBus: bus.bus,
     statusViews: new StatusViews(now, bus.bus, stores.transactions),
+    browserFacts: new BrowserFacts(now, bus.bus, {
+      holdsIdentity: (appId, stateHash) => browserHoldsIdentity({ ...stores, clock }, appId, stateHash),
+      hasPasskey: (appId, stateHash) => browserHasPasskey(stores, appId, stateHash),
+    }),
     dependencies,
     close: async () => {
       await bus.close();

@@ -124,6 +124,7 @@ export function adminUserRoutes(app: FastifyInstance, services: Services): void 
       const found = await detail(request.params.id);
       if (!(await services.passkeys.removeCredential(found.appId, found.id, request.params.passkey)))
         throw new SesameError('not_found');
+      services.browserFacts.changed('every');
       await services.auditLog.add(
         {
           admin,
@@ -149,6 +150,7 @@ export function adminUserRoutes(app: FastifyInstance, services: Services): void 
       for (const passkey of found.passkeys)
         await services.passkeys.removeCredential(found.appId, found.id, passkey.id);
       await services.users.remove(found.id);
+      services.browserFacts.changed('every');
       await emitEvent(services, found.appId, 'user.deleted', { user });
       await services.auditLog.add(
         { admin, action: 'user.delete', target: found.id, before: { appId: found.appId } },

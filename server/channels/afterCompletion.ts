@@ -26,7 +26,11 @@ export async function recordCompletion(
   });
 }
 
-/** Once the completion is committed: open status streams hear of it at once. */
+/**
+ * Once the completion is committed: open status streams hear of it at once, and the browser's
+ * merchant config offers one tap (recordCompletion).
+ */
 export function afterCompletion(services: Services, tx: TransactionRow): void {
   services.statusBus.publish(tx.id);
+  services.browserFacts.changed([tx.state_hash]);
 }

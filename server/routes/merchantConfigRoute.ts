@@ -5,7 +5,6 @@ import type { DefaultParams, MerchantConfigResponse } from '../../contract/wire'
 import { configuredChannels } from '../apps/defaultConfig';
 import { merchantConfigFor } from '../apps/merchantConfigFor';
 import { recognisedConfig } from '../apps/recognisedConfig';
-import { browserHoldsIdentity } from '../channels/onetap/browserHoldsIdentity';
 import { provedIdentities } from '../channels/onetap/provedIdentities';
 import { runnableChannelConfig } from '../channels/runnableChannelConfig';
 import { requireApp } from '../http/requireApp';
@@ -13,7 +12,6 @@ import { requireState } from '../http/requireState';
 import { paramsSchema, responses, stateParams } from '../http/schemas';
 import type { Services } from '../Services';
 import { STATE_PURPOSE } from '../signin/transactionFor';
-import { browserHasPasskey } from '../webauthn/passkeyFacts';
 import { deviceProofSchema } from './deviceRoutes';
 
 const configResponse = responses({ type: 'object', additionalProperties: true });
@@ -34,21 +32,16 @@ export function merchantConfigRoute(app: FastifyInstance, services: Services): v
     const merchant = await requireApp(services, request, reply, appId);
     const state = requireState(services, request.params.state);
     const config = merchantConfigFor(merchant);
-    // The browser's facts below are kept under its state's HMAC: made once for both.
+    // The browser's facts below are kept under its state's HMAC, from memory (BrowserFacts).
     const stateHash = services.hasher.hash(STATE_PURPOSE, state);
-    // Whether this browser verified an identity for the app: looked up once, when first asked.
-    let holds: Promise<boolean> | undefined;
-    const holdsIdentity = () => {
-      holds ??= browserHoldsIdentity(services, merchant.id, stateHash);
-      return holds;
-    };
+    const facts = services.browserFacts;
+    // Whether this browser verified an identity for the app: looked up when first asked.
+    const holdsIdentity = () => facts.holdsIdentity(merchant.id, stateHash);
     // Never a dead button: only what this host can run for the app is offered. The passkey fact
     // is read meanwhile.
     const [channels, hasPasskey] = await Promise.all([
       runnableChannelConfig(services, merchant, holdsIdentity),
-      config.merchant.config.isWebauthnEnabled
-        ? browserHasPasskey(services, merchant.id, stateHash)
-        : undefined,
+      config.merchant.config.isWebauthnEnabled ? facts.hasPasskey(merchant.id, stateHash) : undefined,
     ]);
     config.channelConfig = channels;
     // spec §3 merchant config: silent network authentication is tried for typed numbers.

@@ -53,11 +53,12 @@ export async function revokeSignIn(
         created_at: now,
       });
     }
-    return { transactions, changed, revokedUser, sessionsEnded: users.length > 0 };
+    return { transactions, changed, revokedUser, sessionsEnded: users.length > 0, browsers };
   });
-  const { transactions, changed, revokedUser, sessionsEnded } = outcome;
-  // Open status streams hear that these sign-ins failed.
+  const { transactions, changed, revokedUser, sessionsEnded, browsers } = outcome;
+  // Open status streams hear that these sign-ins failed; the browsers' merchant config stops offering one tap.
   for (const tx of transactions) services.statusBus.publish(tx.id);
+  services.browserFacts.changed(browsers);
   // The merchant's server hears of it (docs/webhooks.md).
   if (changed) {
     const data = { signIn: input.signInId, userId: revokedUser, reason: input.reason };

@@ -18,6 +18,7 @@ export async function revokeUserSignIns(
     if (await revokeSignIn(services, { appId: input.appId, signInId, reason: input.reason })) revoked++;
   }
   await services.browserIdentities.forgetUser(input.userId);
+  services.browserFacts.changed('every');
   return revoked;
 }
 

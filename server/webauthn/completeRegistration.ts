@@ -70,6 +70,7 @@ export async function completeRegistration(
     created_at: now,
   };
   if (!(await services.passkeys.addCredential(row))) throw new SesameError('passkey_exists');
+  if (row.state_hash) services.browserFacts.changed([row.state_hash]);
   await emitEvent(services, row.app_id, 'passkey.created', { userId: row.user_id, credentialId: row.id });
   return { verified: true, credential: toPasskeySummary({ ...row, last_used_at: null }) };
 }

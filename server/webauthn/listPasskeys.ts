@@ -14,4 +14,6 @@ export async function listPasskeys(services: Services, signedIn: SignedIn): Prom
 export async function removePasskey(services: Services, signedIn: SignedIn, id: string): Promise<void> {
   const removed = await services.passkeys.removeCredential(signedIn.appId, signedIn.user.uid, id);
   if (!removed) throw new SesameError('not_found');
+  // The browser that created it may offer to create one again (merchant config `isWebauthnRegistered`).
+  services.browserFacts.changed('every');
 }

@@ -10,7 +10,7 @@ export async function userHasPasskey(services: Services, appId: string, userId: 
  * state, its HMAC `stateHash`), so the widget does not offer to create another one here.
  */
 export async function browserHasPasskey(
-  services: Services,
+  services: Pick<Services, 'passkeys'>,
   appId: string,
   stateHash: string,
 ): Promise<boolean> {

@@ -2,6 +2,7 @@ import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OTP_MAX_ATTEMPTS } from '../../contract/constants';
 import { API } from '../../contract/paths';
+import type { MerchantConfigResponse } from '../../contract/wire';
 import { type ApiClient, apiClient, wrongOtp } from '../support/apiClient';
 import { POSTGRES_URL, postgresAvailable } from '../support/dialects';
 import { freePort } from '../support/freePort';
@@ -9,6 +10,7 @@ import { type HostProcess, killAll, startHostProcess } from '../support/hostProc
 import { processSchema } from '../support/processSchema';
 import { REDIS_URL, redisAvailable, testPrefix } from '../support/redis';
 import { eventReader } from '../support/statusEvents';
+import { testDevice } from '../support/testDevice';
 
 const reachable = (await postgresAvailable()) && (await redisAvailable());
 if (!reachable)
@@ -87,6 +89,26 @@ describe.skipIf(!reachable)('three instances on PostgreSQL and Redis', () => {
     const verified = await a.verifyCode(state, code);
     expect(verified.status).toBe(200);
     expect(verified.body.user).toMatchObject({ email: 'three@example.com' });
+  });
+
+  it('tells B of a browser that signed in through A and C at once: its config knows the device', async () => {
+    const state = await a.state();
+    const device = await testDevice(a, state);
+    expect((await device.register()).status).toBe(200);
+    const known = async () => {
+      const res = await b.request<MerchantConfigResponse>({
+        method: 'GET',
+        url: `${API.merchantConfig}/${state}?appId=demo`,
+      });
+      return res.body.knownDevice === true;
+    };
+    // B reads the browser now and keeps what it read (server/apps/BrowserFacts).
+    expect(await known()).toBe(false);
+    const intent = await a.intent(state, { channel: 'EMAIL_LOGIN', email: 'known@example.com' });
+    const otp = (await c.lastMessage('known@example.com')).code ?? '';
+    expect((await c.otp(state, intent.body.asId as string, otp)).status).toBe(200);
+    // The change reaches B on the bus, well before what it kept would expire (15 s).
+    await expect.poll(known, { timeout: 1000, interval: 20 }).toBe(true);
   });
 
   it('shares the send throttle: a second send from another instance gets 429 with Retry-After', async () => {

@@ -33,6 +33,7 @@ export async function bindDeviceKey(
   const held = input.confirm
     ? (await devices.get(input.stateHash))?.key_hash
     : (await devices.bind(input.stateHash, JSON.stringify(jwk), keyHash, services.clock.now())) && keyHash;
+  if (!input.confirm) services.browserFacts.changed([input.stateHash]);
   if (held === undefined) return false;
   if (held !== keyHash) throw new SesameError('device_key_conflict');
   return true;

@@ -9,7 +9,7 @@ import type { Services } from '../../Services';
  * HMAC (STATE_PURPOSE), made once per request by the caller.
  */
 export async function browserHoldsIdentity(
-  services: Services,
+  services: Pick<Services, 'browserDevices' | 'browserIdentities' | 'clock'>,
   appId: string,
   stateHash: string,
 ): Promise<boolean> {
