@@ -1,5 +1,6 @@
 import type { Services } from '../Services';
 import { createStores, type Stores } from '../stores/createStores';
+import type { Throttles } from '../stores/ThrottleStore';
 
 /**
  * Runs writes that belong together, through the stores `writes` is given. On SQLite they share
@@ -14,4 +15,12 @@ export function groupedWrites<T>(services: Services, writes: (stores: Stores) =>
   if (db.dialect !== 'sqlite') return writes(services);
   const now = () => clock.now();
   return db.kysely.transaction().execute((trx) => writes(createStores(trx, { hasher, random, now })));
+}
+
+/**
+ * The throttles a group spends: the group's own `throttles` table when the host keeps its
+ * throttles there (no Redis), so the spend commits with the group; otherwise the host's (Redis).
+ */
+export function throttlesOf(services: Services, stores: Stores): Throttles {
+  return services.throttles === services.throttleTable ? stores.throttleTable : services.throttles;
 }

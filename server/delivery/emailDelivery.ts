@@ -1,6 +1,7 @@
 import { SesameError } from '../errors/SesameError';
 import type { Services } from '../Services';
-import type { Delivery } from './Delivery';
+import type { Delivery, OutgoingMessage } from './Delivery';
+import type { DeliveryStore } from './DeliveryStore';
 
 /**
  * Where email goes: SMTP, or the dev outbox in dev mode. Production without SMTP_URL has
@@ -12,25 +13,45 @@ import type { Delivery } from './Delivery';
  * funnel's "delivered" step (docs/dashboard.md).
  */
 export function emailDelivery(services: Services, signIn?: { channel: string }): Delivery {
-  const delivery = services.delivery;
-  if (!delivery) throw new SesameError('channel_not_configured');
-  // Every send counts toward readiness (DeliveryHealth).
-  const send: Delivery['send'] = (message) =>
-    services.deliveryHealth.track(message.channel, delivery.send(message));
+  const send = trackedSend(services);
   if (!signIn) return { send };
   return {
     async send(message) {
-      const { deliveries, clock } = services;
-      const key = services.hasher.hash('delivery', `email:${services.random.token(16)}`);
-      await deliveries.claim(key, message.appId, signIn.channel, clock.now());
-      try {
-        await send(message);
-      } catch (error) {
-        const reason = error instanceof Error ? error.message : 'delivery failed';
-        await deliveries.finish(key, 'failed', undefined, clock.now(), reason);
-        throw error;
-      }
-      await deliveries.finish(key, 'sent', undefined, clock.now());
+      await (await claimEmailSend(services, services.deliveries, message.appId, signIn.channel))(message);
     },
   };
+}
+
+/**
+ * Records a sign-in's email as a delivery that is sending, through `deliveries` (a group's store:
+ * server/db/groupedWrites), and answers the send itself, which records it sent or failed.
+ * Throws 503 `channel_not_configured` first when the host cannot send email.
+ */
+export async function claimEmailSend(
+  services: Services,
+  deliveries: DeliveryStore,
+  appId: string,
+  channel: string,
+): Promise<(message: OutgoingMessage) => Promise<void>> {
+  const send = trackedSend(services);
+  const { clock } = services;
+  const key = services.hasher.hash('delivery', `email:${services.random.token(16)}`);
+  await deliveries.claim(key, appId, channel, clock.now());
+  return async (message) => {
+    try {
+      await send(message);
+    } catch (error) {
+      const reason = error instanceof Error ? error.message : 'delivery failed';
+      await services.deliveries.finish(key, 'failed', undefined, clock.now(), reason);
+      throw error;
+    }
+    await services.deliveries.finish(key, 'sent', undefined, clock.now());
+  };
+}
+
+/** The host's email delivery, every send counted toward readiness (DeliveryHealth); 503 without one. */
+function trackedSend(services: Services): Delivery['send'] {
+  const delivery = services.delivery;
+  if (!delivery) throw new SesameError('channel_not_configured');
+  return (message) => services.deliveryHealth.track(message.channel, delivery.send(message));
 }

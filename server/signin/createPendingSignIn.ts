@@ -1,6 +1,6 @@
 import { TRANSACTION_TTL_MS } from '../../contract/constants';
 import type { Services } from '../Services';
-import type { NewOpenTransaction, NewTransaction } from '../stores/TransactionStore';
+import type { NewOpenTransaction, NewTransaction, TransactionStore } from '../stores/TransactionStore';
 import { STATE_PURPOSE } from './transactionFor';
 
 /** What the helper fills in: the asId, the browser's state hash and the creation time. */
@@ -20,11 +20,13 @@ export type PendingSignIn =
  * The pending sign-in every channel's start writes (spec §7 intent): a fresh asId, the browser
  * that began it (its state, kept as an HMAC, so only that browser follows and finishes it),
  * created `now`. `fields` gets the asId, for secrets hashed with it. Answers the asId.
+ * `transactions` is a group's store (server/db/groupedWrites) when it commits with other writes.
  */
 export async function createPendingSignIn(
   services: Services,
   input: { appId: string; state: string; now: number },
   fields: (asId: string) => PendingSignIn,
+  transactions: TransactionStore = services.transactions,
 ): Promise<string> {
   const asId = services.random.token(16);
   const common = {
@@ -36,7 +38,7 @@ export async function createPendingSignIn(
   };
   const signIn = fields(asId);
   if ('identityType' in signIn)
-    await services.transactions.create({ ...common, otpHash: null, linkHash: null, ...signIn });
-  else await services.transactions.createOpen({ ...common, ...signIn });
+    await transactions.create({ ...common, otpHash: null, linkHash: null, ...signIn });
+  else await transactions.createOpen({ ...common, ...signIn });
   return asId;
 }

@@ -1,6 +1,7 @@
 import { SEND_MIN_GAP_MS, SEND_WINDOW_MAX, SEND_WINDOW_MS } from '../../contract/constants';
 import { SesameError } from '../errors/SesameError';
 import type { Services } from '../Services';
+import type { Throttles } from '../stores/ThrottleStore';
 import { mailboxKey } from './mailboxKey';
 
 /**
@@ -23,13 +24,16 @@ export function sendThrottleKey(services: Services, appId: string, destination: 
  * Spends one send of the destination's budget, or refuses with 429 and Retry-After. Called
  * after every check that can refuse the request and right before the message goes out, so a
  * refused request (a mismatched resend, a refused country or number) spends nothing.
+ * `throttles` is a group's (server/db/groupedWrites: throttlesOf) when the spend commits with
+ * the sign-in it allows.
  */
 export async function spendSendThrottle(
   services: Services,
   appId: string,
   destination: string,
   now: number,
+  throttles: Throttles = services.throttles,
 ): Promise<void> {
-  const hit = await services.throttles.hit(sendThrottleKey(services, appId, destination), SEND_RULE, now);
+  const hit = await throttles.hit(sendThrottleKey(services, appId, destination), SEND_RULE, now);
   if (!hit.allowed) throw new SesameError('rate_limited', { retryAfter: hit.retryAfterS });
 }

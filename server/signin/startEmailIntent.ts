@@ -3,7 +3,9 @@ import type { Locale } from '../../contract/i18n/locales';
 import { LINK_PATH } from '../../contract/paths';
 import type { IntentResponse } from '../../contract/wire';
 import type { App } from '../apps/App';
-import { emailDelivery } from '../delivery/emailDelivery';
+import { groupedWrites, throttlesOf } from '../db/groupedWrites';
+import type { OutgoingMessage } from '../delivery/Delivery';
+import { claimEmailSend } from '../delivery/emailDelivery';
 import { emailMessage } from '../delivery/emailMessage';
 import { SesameError } from '../errors/SesameError';
 import type { Services } from '../Services';
@@ -56,6 +58,7 @@ export async function startEmailIntent(
   const expiresAt = now + TRANSACTION_TTL_MS;
 
   let asId: string;
+  let send: (message: OutgoingMessage) => Promise<void>;
   if (input.resend && input.asId) {
     const tx = await transactionFor(services, input.app, input.state, input.asId);
     // A resend of another address, another channel or a finished sign-in sends nothing and spends nothing.
@@ -72,21 +75,34 @@ export async function startEmailIntent(
     if (!replaced) throw new SesameError('transaction_not_found');
     // A new expiry: status reads kept in memory (server/signin/StatusViews) read it again.
     services.statusBus.publish(asId);
+    send = await claimEmailSend(services, services.deliveries, input.app.id, input.channel);
   } else {
-    await spendSendThrottle(services, input.app.id, email, now);
-    asId = await createPendingSignIn(services, { appId: input.app.id, state: input.state, now }, (id) => ({
-      channel: input.channel,
-      identityType: 'EMAIL',
-      identity: email,
-      otpHash: otp ? services.hasher.hash(OTP_PURPOSE, `${id}:${otp}`) : null,
-      linkHash: linkToken ? services.hasher.hash(LINK_PURPOSE, linkToken) : null,
-      expiresAt,
-      locale: input.locale,
-    }));
+    // The send's spend, the pending sign-in and the delivery's record: one commit on SQLite.
+    const started = await groupedWrites(services, async (stores) => {
+      await spendSendThrottle(services, input.app.id, email, now, throttlesOf(services, stores));
+      const signIn = { appId: input.app.id, state: input.state, now };
+      const id = await createPendingSignIn(
+        services,
+        signIn,
+        (id) => ({
+          channel: input.channel,
+          identityType: 'EMAIL',
+          identity: email,
+          otpHash: otp ? services.hasher.hash(OTP_PURPOSE, `${id}:${otp}`) : null,
+          linkHash: linkToken ? services.hasher.hash(LINK_PURPOSE, linkToken) : null,
+          expiresAt,
+          locale: input.locale,
+        }),
+        stores.transactions,
+      );
+      return { id, send: await claimEmailSend(services, stores.deliveries, input.app.id, input.channel) };
+    });
+    asId = started.id;
+    send = started.send;
   }
 
   const link = linkToken ? `${services.issuer}${LINK_PATH}/${linkToken}` : undefined;
-  await emailDelivery(services, { channel: input.channel }).send(
+  await send(
     emailMessage({
       appId: input.app.id,
       appName: input.app.name,
