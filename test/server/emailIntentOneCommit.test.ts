@@ -25,7 +25,9 @@ describe('an email sign-in’s start on SQLite', () => {
     // The throttle's spend went back with the rest: the next try is not told to wait 60 s.
     const again = await api.intent(state, { channel: 'EMAIL_LOGIN', email: 'once@example.com' });
     expect(again.status).toBe(200);
-    expect(await host.services.transactions.get(again.body.asId as string)).toMatchObject({ status: 'PENDING' });
+    expect(await host.services.transactions.get(again.body.asId as string)).toMatchObject({
+      status: 'PENDING',
+    });
     expect(await api.outbox('once@example.com')).toHaveLength(1);
     expect(claim).toHaveBeenCalledTimes(2);
     claim.mockRestore();
