@@ -1,3 +1,4 @@
+import { KeyObject } from 'node:crypto';
 import { type CryptoKey, exportJWK, generateKeyPair, importJWK, type JWK } from 'jose';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
@@ -10,6 +11,8 @@ const ALG = 'ES256';
 interface ActiveKey {
   kid: string;
   key: CryptoKey;
+  /** The same private key for node:crypto's sign (signEs256Jwt). */
+  keyObject: KeyObject;
 }
 
 /**
@@ -65,7 +68,8 @@ export class SigningKeys {
     this.#loadedAt = this.now();
     if (this.#active?.kid === row.kid) return;
     const jwk = JSON.parse(this.box.open(row.private_jwk, row.kid)) as JWK;
-    this.#active = { kid: row.kid, key: (await importJWK(jwk, ALG)) as CryptoKey };
+    const key = (await importJWK(jwk, ALG)) as CryptoKey;
+    this.#active = { kid: row.kid, key, keyObject: KeyObject.from(key) };
   }
 
   /**

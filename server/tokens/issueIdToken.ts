@@ -1,7 +1,7 @@
-import { SignJWT } from 'jose';
 import { ID_TOKEN_TTL_S } from '../../contract/constants';
 import type { SesameUser } from '../../contract/wire';
 import type { SigningKeys } from './SigningKeys';
+import { signEs256Jwt } from './signEs256Jwt';
 
 /** docs/architecture.md §5: ES256, iss = the host's origin, aud = the app id, sub = the user id. */
 export async function issueIdToken(options: {
@@ -18,9 +18,14 @@ export async function issueIdToken(options: {
    */
   sid?: string;
 }): Promise<string> {
-  const { kid, key } = await options.keys.current();
+  const { kid, keyObject } = await options.keys.current();
   const iat = Math.floor(options.now / 1000);
   const claims: Record<string, unknown> = {
+    iss: options.issuer,
+    aud: options.appId,
+    sub: options.user.uid,
+    iat,
+    exp: iat + ID_TOKEN_TTL_S,
     auth_time: Math.floor(options.authTime / 1000),
     amr: [options.amr],
   };
@@ -31,12 +36,5 @@ export async function issueIdToken(options: {
   if (options.user.mobile) claims.phone_number = options.user.mobile;
   if (options.user.name) claims.name = options.user.name;
   if (options.sid) claims.sid = options.sid;
-  return new SignJWT(claims)
-    .setProtectedHeader({ alg: 'ES256', kid, typ: 'JWT' })
-    .setIssuer(options.issuer)
-    .setAudience(options.appId)
-    .setSubject(options.user.uid)
-    .setIssuedAt(iat)
-    .setExpirationTime(iat + ID_TOKEN_TTL_S)
-    .sign(key);
+  return signEs256Jwt({ kid, typ: 'JWT' }, claims, keyObject);
 }
