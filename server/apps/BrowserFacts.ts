@@ -1,3 +1,4 @@
+import { BusKeptEntries } from '../cache/BusKeptEntries';
 import type { StatusBus } from '../channels/StatusBus';
 
 /** The two facts the merchant config reads of storage about one browser (its state's HMAC) in an app. */
@@ -9,6 +10,7 @@ export interface BrowserFactReads {
 }
 
 type Fact = keyof BrowserFactReads;
+type Facts = Partial<Record<Fact, Promise<boolean>>>;
 
 /** Browsers kept per instance (~400 bytes each); the oldest go first. */
 const MAX_BROWSERS = 10_000;
@@ -22,12 +24,6 @@ const MAX_AGE_MS = 15_000;
 const EVERY_BROWSER = '*';
 const busId = (stateHash: string) => `browser ${stateHash}`;
 
-interface Entry {
-  at: number;
-  facts: Partial<Record<Fact, Promise<boolean>>>;
-  unsubscribe: () => void;
-}
-
 /**
  * The merchant config's facts about a browser, from memory (spec §7: asked on every page load,
  * by every visitor). A miss is one read; a write that changes a fact announces it once it is
@@ -35,16 +31,15 @@ interface Entry {
  * are read again. One per host: `services.browserFacts`.
  */
 export class BrowserFacts {
-  readonly #entries = new Map<string, Entry>();
+  readonly #kept: BusKeptEntries<Facts>;
 
   constructor(
-    private readonly now: () => number,
+    now: () => number,
     private readonly bus: StatusBus,
     private readonly reads: BrowserFactReads,
   ) {
-    bus.subscribe(busId(EVERY_BROWSER), () => {
-      for (const key of [...this.#entries.keys()]) this.#forget(key);
-    });
+    this.#kept = new BusKeptEntries(bus, now, MAX_AGE_MS, MAX_BROWSERS);
+    bus.subscribe(busId(EVERY_BROWSER), () => this.#kept.clear());
   }
 
   holdsIdentity(appId: string, stateHash: string): Promise<boolean> {
@@ -63,37 +58,12 @@ export class BrowserFacts {
 
   #fact(fact: Fact, appId: string, stateHash: string): Promise<boolean> {
     const key = `${appId} ${stateHash}`;
-    const now = this.now();
-    let entry = this.#entries.get(key);
-    if (entry && now - entry.at >= MAX_AGE_MS) {
-      this.#forget(key);
-      entry = undefined;
-    }
-    if (!entry) {
-      // Listening before the read: a change committed while it runs drops what it read.
-      const unsubscribe = this.bus.subscribe(busId(stateHash), () => this.#forget(key));
-      entry = { at: now, facts: {}, unsubscribe };
-      this.#entries.set(key, entry);
-      if (this.#entries.size > MAX_BROWSERS) {
-        const oldest = this.#entries.keys().next().value;
-        if (oldest !== undefined) this.#forget(oldest);
-      }
-    }
-    const kept = entry.facts[fact];
+    const facts = this.#kept.entry(key, busId(stateHash), () => ({}));
+    const kept = facts[fact];
     if (kept) return kept;
     const read = this.reads[fact](appId, stateHash);
-    entry.facts[fact] = read;
-    const held = entry;
-    read.catch(() => {
-      if (this.#entries.get(key) === held) this.#forget(key);
-    });
+    facts[fact] = read;
+    read.catch(() => this.#kept.forgetEntry(key, facts));
     return read;
-  }
-
-  #forget(key: string): void {
-    const entry = this.#entries.get(key);
-    if (!entry) return;
-    this.#entries.delete(key);
-    entry.unsubscribe();
   }
 }

@@ -1,3 +1,4 @@
+import { BusKeptEntries } from '../cache/BusKeptEntries';
 import type { StatusBus } from '../channels/StatusBus';
 import type { TransactionRow, TransactionStore } from '../stores/TransactionStore';
 
@@ -16,10 +17,9 @@ const MAX_VIEWS = 20_000;
  */
 const MAX_AGE_MS = 15_000;
 
-interface Entry {
-  view: StatusView;
-  at: number;
-  unsubscribe: () => void;
+/** A transaction's kept read; a read that finds nothing is not kept. */
+interface Kept {
+  view?: Promise<StatusView | undefined>;
 }
 
 /**
@@ -29,42 +29,35 @@ interface Entry {
  * `services.statusViews`.
  */
 export class StatusViews {
-  readonly #views = new Map<string, Entry>();
+  readonly #kept: BusKeptEntries<Kept>;
 
   constructor(
-    private readonly now: () => number,
-    private readonly statusBus: StatusBus,
+    now: () => number,
+    statusBus: StatusBus,
     private readonly transactions: TransactionStore,
-  ) {}
+  ) {
+    this.#kept = new BusKeptEntries(statusBus, now, MAX_AGE_MS, MAX_VIEWS);
+  }
 
   async get(id: string): Promise<StatusView | undefined> {
     // A status stream re-reads from its bus listener, which may run before this class's own
     // listener has dropped the view: yielding once lets every listener of the change run first.
     await undefined;
-    const now = this.now();
-    const hit = this.#views.get(id);
-    if (hit) {
-      if (now - hit.at < MAX_AGE_MS) return hit.view;
-      this.#forget(id);
-    }
-    // Listening before the read: a change committed while it runs is not missed.
-    let changed = false;
-    const unsubscribe = this.statusBus.subscribe(id, () => {
-      changed = true;
-      this.#forget(id);
-    });
-    let row: TransactionRow | undefined;
-    try {
-      row = await this.transactions.get(id);
-    } catch (error) {
-      unsubscribe();
+    const kept = this.#kept.entry(id, id, () => ({}));
+    kept.view ??= this.#read(id, kept);
+    return kept.view;
+  }
+
+  async #read(id: string, kept: Kept): Promise<StatusView | undefined> {
+    const row = await this.transactions.get(id).catch((error: unknown) => {
+      this.#kept.forgetEntry(id, kept);
       throw error;
+    });
+    if (!row) {
+      this.#kept.forgetEntry(id, kept);
+      return undefined;
     }
-    if (!row || changed) {
-      unsubscribe();
-      return row;
-    }
-    const view: StatusView = {
+    return {
       id: row.id,
       app_id: row.app_id,
       state_hash: row.state_hash,
@@ -74,19 +67,5 @@ export class StatusViews {
       completed_by: row.completed_by,
       expires_at: row.expires_at,
     };
-    this.#forget(id);
-    this.#views.set(id, { view, at: now, unsubscribe });
-    if (this.#views.size > MAX_VIEWS) {
-      const oldest = this.#views.keys().next().value;
-      if (oldest !== undefined) this.#forget(oldest);
-    }
-    return view;
-  }
-
-  #forget(id: string): void {
-    const entry = this.#views.get(id);
-    if (!entry) return;
-    this.#views.delete(id);
-    entry.unsubscribe();
   }
 }
