@@ -1,6 +1,6 @@
-import { useAtomValue } from 'jotai/react';
 import type { ReactNode } from 'react';
 import { stepAtom } from '../state/atoms/flowAtoms';
+import { useAtomValue } from '../widgets/hooks/atomHooks';
 
 /**
  * docs/widget.md "Keeping the visitor signed in": the `usersignedin` attribute, read live (set or

@@ -1,4 +1,3 @@
-import { useAtomValue, useSetAtom, useStore } from 'jotai/react';
 import { lazy, Suspense, useEffect } from 'react';
 import { configAtom } from '../state/atoms/flowAtoms';
 import { announcementActiveAtom, dispatchWidgetAtom } from '../state/atoms/widgetAtoms';
@@ -7,6 +6,7 @@ import { displayChannels, isAppleDevice } from '../state/rules/displayChannels';
 import { merchantLook } from '../state/rules/merchantLook';
 import { returningVisitor } from '../state/rules/returningVisitor';
 import { useAnnouncementSlot, usePagePushedDown } from './announcementSlot';
+import { useAtomValue, useSetAtom, useStore } from './hooks/atomHooks';
 import { themeOf, WidgetRoot } from './WidgetRoot';
 
 // The bar itself loads lazily; while it does, the panel is already hidden (active is set here).

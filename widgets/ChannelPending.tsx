@@ -1,9 +1,9 @@
-import { useAtomValue } from 'jotai/react';
 import type { ChannelStatus } from '../contract/channels';
 import { channelLabel } from '../contract/widget';
 import { channelProgressAtom } from '../state/atoms/channelProgress';
 import { bottomLineText } from '../state/rules/channelStatus';
 import type { DisplayedChannel } from '../state/rules/displayChannels';
+import { useAtomValue } from './hooks/atomHooks';
 import { useT } from './i18n/TranslateContext';
 import { ChannelIcon } from './icons/ChannelIcon';
 import { Spinner } from './Spinner';

@@ -1,4 +1,3 @@
-import { useAtomValue } from 'jotai/react';
 import { deliveryOfferAtom } from '../state/atoms/deliveryOffer';
 import {
   busyAtom,
@@ -12,6 +11,7 @@ import type { SignInFlow } from '../state/flows/signInFlow';
 import { codeSentText } from '../state/rules/codeSentText';
 import { DeliveryFallbackOffer } from './DeliveryFallbackOffer';
 import { feedbackCss } from './feedbackCss';
+import { useAtomValue } from './hooks/atomHooks';
 import { useCatalogue, useT } from './i18n/TranslateContext';
 import { interpolateParts } from './i18n/t';
 import { Spinner } from './Spinner';

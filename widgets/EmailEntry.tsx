@@ -1,4 +1,3 @@
-import { useAtomValue, useSetAtom } from 'jotai/react';
 import { type FormEvent, lazy, Suspense } from 'react';
 import type { Country } from '../contract/wire';
 import {
@@ -11,6 +10,7 @@ import {
 import type { SignInFlow } from '../state/flows/signInFlow';
 import { classifyIdentifier } from '../state/rules/classifyIdentifier';
 import { entryIdentifiers } from '../state/rules/entryIdentifiers';
+import { useAtomValue, useSetAtom } from './hooks/atomHooks';
 import { withLaterTexts } from './i18n/english';
 import { useT } from './i18n/TranslateContext';
 import { Glyph } from './icons/glyphs';

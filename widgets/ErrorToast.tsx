@@ -1,8 +1,8 @@
-import { useAtomValue } from 'jotai/react';
 import { createContext, useContext, useEffect, useRef, useState } from 'react';
 import { ERROR_TOAST_MS, MODAL_FADE_MS } from '../contract/constants';
 import { errorAtom } from '../state/atoms/flowAtoms';
 import type { FlowError } from '../state/rules/flowMachine';
+import { useAtomValue } from './hooks/atomHooks';
 import { useT } from './i18n/TranslateContext';
 
 /** Holds the current error on screen without timers (the design-review page's still frames). */

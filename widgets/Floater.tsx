@@ -1,4 +1,3 @@
-import { useAtomValue, useStore } from 'jotai/react';
 import { useEffect } from 'react';
 import type { SignInDetail } from '../contract/wire';
 import { configAtom } from '../state/atoms/flowAtoms';
@@ -9,6 +8,7 @@ import type { LaunchParams } from '../state/rules/launchParams';
 import { CodeVerification } from './CodeVerification';
 import { FloaterView } from './FloaterView';
 import { HandOffLoader } from './HandOffLoader';
+import { useAtomValue, useStore } from './hooks/atomHooks';
 import { useSignInController } from './useSignInController';
 import { themeOf, WidgetRoot } from './WidgetRoot';
 

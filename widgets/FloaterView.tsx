@@ -1,4 +1,3 @@
-import { useAtomValue } from 'jotai/react';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { COLLAPSE_OPACITY_DELAY_MS } from '../contract/constants';
 import { configAtom, stepAtom } from '../state/atoms/flowAtoms';
@@ -11,6 +10,7 @@ import { CollapsedFloater } from './CollapsedFloater';
 import { ErrorToast } from './ErrorToast';
 import { Footer } from './Footer';
 import { Header } from './Header';
+import { useAtomValue } from './hooks/atomHooks';
 import { useLayout } from './hooks/useLayout';
 import { withLaterTexts } from './i18n/english';
 import { useT } from './i18n/TranslateContext';

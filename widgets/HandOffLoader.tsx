@@ -1,6 +1,6 @@
-import { useAtomValue } from 'jotai/react';
 import { handOffAtom } from '../state/atoms/handOffAtom';
 import { FullScreenLoader } from './FullScreenLoader';
+import { useAtomValue } from './hooks/atomHooks';
 
 /** The full-screen loader while the page hands a sign-in to its server (spec §2). */
 export function HandOffLoader() {

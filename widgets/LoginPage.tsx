@@ -1,4 +1,3 @@
-import { useAtomValue } from 'jotai/react';
 import { useContext } from 'react';
 import type { SignInDetail } from '../contract/wire';
 import { isInIframe } from '../services/device/isInIframe';
@@ -10,6 +9,7 @@ import type { LaunchParams } from '../state/rules/launchParams';
 import { CodeVerification } from './CodeVerification';
 import { FloaterPanel, type FloaterViewProps } from './FloaterView';
 import { HandOffLoader } from './HandOffLoader';
+import { useAtomValue } from './hooks/atomHooks';
 import { CatalogueLocaleContext, useT } from './i18n/TranslateContext';
 import { marketingLine } from './marketingLine';
 import QrPanel from './QrPanel';

@@ -1,6 +1,6 @@
-import { useAtomValue } from 'jotai/react';
 import { onlineAtom } from '../state/atoms/onlineAtom';
 import { feedbackCss } from './feedbackCss';
+import { useAtomValue } from './hooks/atomHooks';
 import { useT } from './i18n/TranslateContext';
 
 /** docs/widget.md: offline, the panel says so; the sign-in waits and carries on when back. */

@@ -1,4 +1,3 @@
-import { useAtomValue, useStore } from 'jotai/react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { IdentityItem, SignInDetail } from '../contract/wire';
 import { whenNative } from '../services/bridges/native/whenNative';
@@ -7,6 +6,7 @@ import { handOffAtom } from '../state/atoms/handOffAtom';
 import { dispatchWidgetAtom } from '../state/atoms/widgetAtoms';
 import { type OneTapPick, oneTapItems } from '../state/rules/oneTapAccounts';
 import { HandOffLoader } from './HandOffLoader';
+import { useAtomValue, useStore } from './hooks/atomHooks';
 import { OneTapSheet } from './OneTapSheet';
 import { useBrowserAccounts } from './useBrowserAccounts';
 import { themeOf, WidgetRoot } from './WidgetRoot';

@@ -1,6 +1,6 @@
-import { useAtomValue } from 'jotai/react';
 import { lazy, Suspense } from 'react';
 import { oneTapConfirmAtom } from '../state/atoms/oneTapConfirmAtom';
+import { useAtomValue } from './hooks/atomHooks';
 import { withLaterTexts } from './i18n/english';
 
 // Shown only when a merchant's `fom` flag asks before a one-tap: its own lazy chunk.

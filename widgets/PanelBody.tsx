@@ -1,4 +1,3 @@
-import { useAtom, useAtomValue } from 'jotai/react';
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import type { Country } from '../contract/wire';
 import { afterFirstScreen } from '../services/api/afterFirstScreen';
@@ -11,6 +10,7 @@ import type { Step } from '../state/rules/flowMachine';
 import { ChannelList } from './ChannelList';
 import { EmailEntry } from './EmailEntry';
 import { ErrorContainer } from './ErrorContainer';
+import { useAtom, useAtomValue } from './hooks/atomHooks';
 import { withLaterTexts } from './i18n/english';
 import { useT } from './i18n/TranslateContext';
 import { LazyScreen, lazyScreen } from './lazyScreen';

@@ -1,6 +1,6 @@
-import { useAtomValue } from 'jotai/react';
 import { useEffect } from 'react';
 import { passkeyActionsAtom, passkeyUiAtom } from '../state/atoms/passkeyAtoms';
+import { useAtomValue } from './hooks/atomHooks';
 import { useT } from './i18n/TranslateContext';
 import { Spinner } from './Spinner';
 

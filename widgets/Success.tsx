@@ -1,6 +1,6 @@
-import { useAtomValue } from 'jotai/react';
 import { useEffect, useRef } from 'react';
 import { identityAtom } from '../state/atoms/flowAtoms';
+import { useAtomValue } from './hooks/atomHooks';
 import { useT } from './i18n/TranslateContext';
 import laterStepsCss from './styles/laterSteps.css?inline';
 

@@ -1,4 +1,3 @@
-import { useAtomValue } from 'jotai/react';
 import { type FormEvent, useState } from 'react';
 import type { ChannelStatus } from '../contract/channels';
 import type { MessageId } from '../contract/i18n/Catalogue';
@@ -6,6 +5,7 @@ import { VOICE_APPROVE_KEY } from '../contract/voice';
 import type { ChannelProgress } from '../state/atoms/channelProgress';
 import { emailAtom } from '../state/atoms/flowAtoms';
 import { classifyIdentifier } from '../state/rules/classifyIdentifier';
+import { useAtomValue } from './hooks/atomHooks';
 import { useT } from './i18n/TranslateContext';
 import { ChannelIcon } from './icons/ChannelIcon';
 import { Spinner } from './Spinner';

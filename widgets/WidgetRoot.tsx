@@ -1,9 +1,9 @@
-import { useAtomValue } from 'jotai/react';
 import type { CSSProperties, ReactNode } from 'react';
 import { directionOf } from '../contract/i18n/locales';
 import { configAtom } from '../state/atoms/flowAtoms';
 import { isHexColor } from '../state/rules/isDarkColor';
 import { type MerchantLook, merchantLook } from '../state/rules/merchantLook';
+import { useAtomValue } from './hooks/atomHooks';
 import { useLayout } from './hooks/useLayout';
 import { useLocaleCatalogue } from './hooks/useLocaleCatalogue';
 import { CatalogueContext, CatalogueLocaleContext } from './i18n/TranslateContext';

@@ -1,4 +1,3 @@
-import { useStore } from 'jotai/react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { OneTapIdentity } from '../contract/channelWire';
 import type { IdentityItem, SignInDetail } from '../contract/wire';
@@ -7,6 +6,7 @@ import { pageStorage } from '../services/storage/memoryBackedStorage';
 import { createSignInFlow } from '../state/flows/createSignInFlow';
 import { clearDismissal } from '../state/flows/dismissal';
 import type { OneTapPick } from '../state/rules/oneTapAccounts';
+import { useStore } from './hooks/atomHooks';
 
 export interface BrowserAccounts {
   /** The identities verified in this browser, as picker rows; null until the host answered. */

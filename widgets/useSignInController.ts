@@ -1,4 +1,3 @@
-import { useAtomValue, useStore } from 'jotai/react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { PROVIDER_PRIVACY_PATH } from '../contract/widget';
 import { scriptOrigin } from '../services/api/scriptOrigin';
@@ -10,6 +9,7 @@ import type { SignInConnection } from '../state/flows/connectSignIn';
 import { type ControllerInputs, createSignInController } from '../state/flows/SignInController';
 import { isCrossHidden } from '../state/rules/launchParams';
 import { opensVerifyingCode } from '../state/rules/returnedSignIn';
+import { useAtomValue, useStore } from './hooks/atomHooks';
 import type { PanelActions } from './PanelBody';
 
 export interface ControllerOptions extends ControllerInputs {

@@ -1,9 +1,9 @@
-import { Provider, useAtomValue } from 'jotai/react';
 import { createStore } from 'jotai/vanilla';
 import { type ReactNode, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { configAtom } from '../../state/atoms/flowAtoms';
 import { ToastStillContext } from '../../widgets/ErrorToast';
+import { StoreContext, useAtomValue } from '../../widgets/hooks/atomHooks';
 import { type Layout, LayoutContext } from '../../widgets/hooks/useLayout';
 import { type Theme, WidgetRoot } from '../../widgets/WidgetRoot';
 
@@ -78,7 +78,7 @@ export function Tile({
         <div ref={host} />
         {root &&
           createPortal(
-            <Provider store={store}>
+            <StoreContext value={store}>
               <LayoutContext value={layout}>
                 <ToastStillContext value={true}>
                   <style>{stillCss}</style>
@@ -87,7 +87,7 @@ export function Tile({
                   </ConfiguredRoot>
                 </ToastStillContext>
               </LayoutContext>
-            </Provider>,
+            </StoreContext>,
             root,
           )}
       </div>

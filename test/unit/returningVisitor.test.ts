@@ -1,4 +1,4 @@
-import { createStore, Provider } from 'jotai';
+import { createStore } from 'jotai/vanilla';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
@@ -21,6 +21,7 @@ import { parseLaunchParams } from '../../state/rules/launchParams';
 import { returningVisitor } from '../../state/rules/returningVisitor';
 import { toFlowConfig } from '../../state/rules/toFlowConfig';
 import { FloaterView } from '../../widgets/FloaterView';
+import { StoreContext } from '../../widgets/hooks/atomHooks';
 
 const entries: ChannelConfigEntry[] = [
   {
@@ -127,8 +128,8 @@ describe('a returning visitor in the widget', () => {
     const render = () =>
       renderToStaticMarkup(
         createElement(
-          Provider,
-          { store },
+          StoreContext,
+          { value: store },
           createElement(FloaterView, { actions, crossHidden: false, pageUrl: '', providerPolicy: '' }),
         ),
       );
