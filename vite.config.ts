@@ -48,11 +48,6 @@ export default defineConfig({
     sourcemap: true,
     lib: { entry: entries, formats: ['es'] },
     rolldownOptions: {
-      // jotai's React entry starts with 'use client', which means nothing outside a React server.
-      onLog(level, log, handler) {
-        if (log.code === 'MODULE_LEVEL_DIRECTIVE') return;
-        handler(level, log);
-      },
       output: {
         // One file for everything a merchant's page needs before <auth-floater> is interactive:
         // with several entries sharing modules, the bundler would otherwise cut that path into
