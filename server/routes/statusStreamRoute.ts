@@ -12,6 +12,7 @@ import { StreamSlots } from '../channels/StreamSlots';
 import { SesameError } from '../errors/SesameError';
 import { clientAddress } from '../http/clientAddress';
 import { LimitedRuns } from '../http/LimitedRuns';
+import { openEventStream } from '../http/openEventStream';
 import { requireApp } from '../http/requireApp';
 import { requireState } from '../http/requireState';
 import { StreamTicker } from '../http/StreamTicker';
@@ -60,25 +61,14 @@ export function statusStreamRoute(app: FastifyInstance, services: Services): voi
       if (!tx) throw new SesameError('transaction_not_found');
       const release = slots.take(state, clientAddress(request));
 
-      reply.hijack();
-      const raw = reply.raw;
-      raw.writeHead(200, {
-        ...(reply.getHeaders() as Record<string, string>),
-        'content-type': 'text/event-stream; charset=utf-8',
-        'cache-control': 'no-store',
-        'x-accel-buffering': 'no',
-        connection: 'keep-alive',
-      });
-      // Sent on their own, the head is written from one flat string: otherwise the response keeps
-      // it as the ~45 pieces it was joined from for the stream's whole life (~1.5 KB a stream).
-      raw.flushHeaders();
+      const sink = await openEventStream(request, reply, `retry: ${STATUS_POLL_INTERVAL_MS}\n\n`, close);
       let last = '';
       let closed = false;
       const send = (status: StatusResponse) => {
         const data = JSON.stringify(status);
         if (data === last || closed) return;
         last = data;
-        raw.write(`event: status\ndata: ${data}\n\n`);
+        sink.write(`event: status\ndata: ${data}\n\n`);
         if (status.status !== 'PENDING') close();
       };
       const refresh = () => (closed ? Promise.resolve() : readStatus(services, input).then(send, close));
@@ -86,7 +76,7 @@ export function statusStreamRoute(app: FastifyInstance, services: Services): voi
         {
           beat: () => {
             if (closed) return;
-            raw.write(': heartbeat\n\n');
+            sink.write(': heartbeat\n\n');
             heartbeatReads.add(refresh);
           },
           expire: close,
@@ -101,11 +91,9 @@ export function statusStreamRoute(app: FastifyInstance, services: Services): voi
         unsubscribe();
         release();
         open.delete(close);
-        raw.end();
+        sink.end();
       }
       open.add(close);
-      request.raw.on('close', close);
-      raw.write(`retry: ${STATUS_POLL_INTERVAL_MS}\n\n`);
       send(first);
     },
   );

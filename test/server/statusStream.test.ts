@@ -1,3 +1,4 @@
+import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STATUS_STREAM_HEARTBEAT_MS, STATUS_STREAM_TICK_MS } from '../../contract/channelConstants';
 import { API } from '../../contract/paths';
@@ -36,6 +37,30 @@ describe('status stream', () => {
     expect(performance.now() - started).toBeLessThan(1000);
     expect(success).toMatchObject({ status: 'SUCCESS', isCrossDevice: false, code: expect.any(String) });
     expect(await events.next()).toBe('closed');
+  });
+
+  // The stream holds its connection for minutes: it is written on the bare socket, taken from
+  // the HTTP server, and the body ends with the connection.
+  it('writes its own head on the connection and ends with it', async () => {
+    const { state, asId } = await api.signIn('raw@example.com');
+    const { port } = new URL(host.url);
+    const answer = await new Promise<string>((done) => {
+      let text = '';
+      const client = connect(Number(port), '127.0.0.1', () =>
+        client.write(
+          `GET ${API.statusStream}/${state}?appId=demo&asId=${asId} HTTP/1.1\r\nhost: x\r\nx-request-id: raw-stream-1\r\n\r\n`,
+        ),
+      );
+      client.on('data', (chunk) => (text += chunk));
+      client.on('close', () => done(text));
+    });
+    const [head, body] = answer.split('\r\n\r\n');
+    expect(head?.split('\r\n')[0]).toBe('HTTP/1.1 200 OK');
+    expect(head).toMatch(/\r\nx-request-id: raw-stream-1\r\n/);
+    expect(head).toMatch(/\r\ncontent-type: text\/event-stream; charset=utf-8\r\n/);
+    expect(head).toMatch(/\r\nconnection: close(\r\n|$)/);
+    expect(head).not.toMatch(/transfer-encoding/i);
+    expect(body).toMatch(/^retry: \d+\n\nevent: status\ndata: \{"status":"SUCCESS"/);
   });
 
   it('answers a finished sign-in with its status and closes at once', async () => {
