@@ -19,7 +19,7 @@ export async function benchBareConfig(
   hostUrl: string,
   path: string,
   headers: Record<string, string>,
-  measure: (bare: HttpClient, pid: number) => Promise<LatencySummary>,
+  measure: (bare: HttpClient, pid: number, url: string) => Promise<LatencySummary>,
 ): Promise<LatencySummary> {
   const answer = await request(`${hostUrl}${path}`, { headers });
   const body = await answer.body.text();
@@ -39,7 +39,7 @@ export async function benchBareConfig(
   });
   const http = httpClient(bare.url, 100, headers);
   try {
-    return await measure(http, bare.pid);
+    return await measure(http, bare.pid, bare.url);
   } finally {
     await http.close();
     await bare.stop();

@@ -12,8 +12,10 @@ export interface Started {
 export function sesameCalls(http: HttpClient, appId: string) {
   const q = (params: Record<string, string>) => new URLSearchParams({ appId, ...params }).toString();
   const configPath = (state: string) => `${API.merchantConfig}/${state}?${q({})}`;
+  const statusPath = (started: Started) => `${API.statusV3}/${started.state}?${q({ asId: started.asId })}`;
   return {
     configPath,
+    statusPath,
     async state(): Promise<string> {
       return expectStatus(await http.get(`${API.state}?${q({})}`), 200, 'state').state;
     },
@@ -25,7 +27,7 @@ export function sesameCalls(http: HttpClient, appId: string) {
       return { state, email, asId: expectStatus(reply, 200, 'intent').asId };
     },
     async status(started: Started): Promise<string> {
-      const reply = await http.get(`${API.statusV3}/${started.state}?${q({ asId: started.asId })}`);
+      const reply = await http.get(statusPath(started));
       return expectStatus(reply, 200, 'status').status;
     },
     async otp(started: Started, otp: string): Promise<string> {

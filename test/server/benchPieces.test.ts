@@ -5,6 +5,7 @@ import { sqliteCodeReader } from '../bench/codeReader';
 import { httpClient } from '../bench/httpClient';
 import { summarize } from '../bench/latencySummary';
 import { runLoad } from '../bench/runLoad';
+import { hasWrk, runWrk } from '../bench/runWrk';
 import { type Started, sesameCalls } from '../bench/sesameCalls';
 import { openStatusStreams } from '../bench/statusStreams';
 import { type Host, startHost } from '../support/startHost';
@@ -25,6 +26,39 @@ describe('bench pieces', () => {
     host = await startHost({ env: { STATUS_STREAM_MAX_OPEN: '2' } });
   });
   afterAll(() => host?.close());
+
+  it.skipIf(!hasWrk())(
+    'drives GET paths with wrk and counts every answer but 2xx/3xx as an error',
+    async () => {
+      const client = httpClient(host.url, 1);
+      const api = sesameCalls(client, 'demo');
+      const state = await api.state();
+      const good = await runWrk({
+        origin: host.url,
+        paths: [api.configPath(state)],
+        headers: {},
+        connections: 4,
+        durationMs: 1000,
+        hostPid: process.pid,
+      });
+      expect(good.count).toBeGreaterThan(50);
+      expect(good.errors).toBe(0);
+      expect(good.p50).toBeGreaterThan(0);
+      expect(good.p99).toBeGreaterThanOrEqual(good.p50);
+      expect(good.perHostCpuSecond).toBeGreaterThan(0);
+      // A state the host never issued: every answer is a 400.
+      const bad = await runWrk({
+        origin: host.url,
+        paths: [api.configPath(state), `${api.configPath('not-a-state')}`],
+        headers: {},
+        connections: 2,
+        durationMs: 1000,
+      });
+      expect(bad.errors).toBeGreaterThan(0);
+      expect(bad.count).toBeGreaterThan(0);
+      expect(bad.firstError).toMatch(/2xx/);
+    },
+  );
 
   it('summarizes latencies into throughput and percentiles', () => {
     const s = summarize([5, 1, 3, 2, 4], 1, 0.5);
