@@ -33,7 +33,7 @@ const EVENT_STREAM_HEADERS = {
  *
  * The stream holds its connection for minutes, so it keeps as little as it can: the connection is
  * taken from Node's HTTP server (detachSocket) and the response is written on the bare socket,
- * delimited by the connection's close (`Connection: close`, no chunked framing). About 2 KB a
+ * delimited by the connection's close (`Connection: close`, no chunked framing). About 4 KB a
  * stream stay instead of ~10 KB. Where the connection cannot be taken, the response carries it.
  */
 export async function openEventStream(
@@ -42,13 +42,15 @@ export async function openEventStream(
   first: string,
   onClose: () => void,
 ): Promise<EventSink> {
-  reply.hijack();
   const headers: Headers = { ...reply.getHeaders(), ...EVENT_STREAM_HEADERS, connection: 'close' };
+  // Checked before anything is written, while the error can still be answered.
+  const head = headOf(headers);
+  reply.hijack();
   const socket = await detachSocket(request.raw, reply.raw);
   // Each sink in a function of its own: a closure keeps every variable its function's closures
   // use, and the socket's listeners must not keep the request and the response.
   return socket
-    ? socketSink(socket, `${headOf(headers)}${first}`, onClose)
+    ? socketSink(socket, `${head}${first}`, onClose)
     : responseSink(request.raw, reply.raw, headers, first, onClose);
 }
 
@@ -56,8 +58,9 @@ function socketSink(socket: Socket, start: string, onClose: () => void): EventSi
   socket.write(start);
   socket.on('close', onClose);
   socket.on('error', () => socket.destroy());
-  // An event stream takes no more input: a client that sends any, or stays silent past the
-  // server's idle timeout, loses the connection; one that half-closes it is answered in kind.
+  // An event stream takes no more input: a client that sends any loses the connection, as does
+  // one that sees no traffic for the server's idle timeout (heartbeats keep a live one busy);
+  // one that half-closes it is answered in kind.
   socket.on('data', () => socket.destroy());
   socket.on('timeout', () => socket.destroy());
   socket.on('end', () => socket.end());
