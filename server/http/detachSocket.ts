@@ -6,9 +6,15 @@ import { setImmediate as afterIo } from 'node:timers/promises';
 interface HttpParser {
   finish(): unknown;
 }
-const { freeParser } = createRequire(import.meta.url)('node:_http_common') as {
-  freeParser?: (parser: HttpParser, request: IncomingMessage, socket: Socket) => void;
-};
+type FreeParser = (parser: HttpParser, request: IncomingMessage, socket: Socket) => void;
+/** Node's own release of a connection's parser (lib/_http_common.js), if this Node has it. */
+const freeParser = ((): FreeParser | undefined => {
+  try {
+    return (createRequire(import.meta.url)('node:_http_common') as { freeParser?: FreeParser }).freeParser;
+  } catch {
+    return undefined;
+  }
+})();
 
 /**
  * The listeners Node's HTTP server puts on a connection while it serves a request
