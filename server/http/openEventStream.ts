@@ -64,7 +64,9 @@ function socketSink(socket: Socket, start: string, onClose: () => void): EventSi
   socket.on('data', () => socket.destroy());
   socket.on('timeout', () => socket.destroy());
   socket.on('end', () => socket.end());
-  return { write: (text) => void socket.write(text), end: () => void socket.end() };
+  // The connection accepts half-closed sockets: once the last bytes are out it is closed, not
+  // left waiting for the client's side.
+  return { write: (text) => void socket.write(text), end: () => void socket.end(() => socket.destroy()) };
 }
 
 function responseSink(

@@ -44,16 +44,23 @@ describe('status stream', () => {
   it('writes its own head on the connection and ends with it', async () => {
     const { state, asId } = await api.signIn('raw@example.com');
     const { port } = new URL(host.url);
+    const connections = () =>
+      new Promise<number>((done) => host.app.server.getConnections((_, count) => done(count)));
+    const before = await connections();
+    // A client that keeps its own side open: the host still closes the connection once the
+    // stream has ended, rather than wait for the client's side.
+    const client = connect({ port: Number(port), host: '127.0.0.1', allowHalfOpen: true }, () =>
+      client.write(
+        `GET ${API.statusStream}/${state}?appId=demo&asId=${asId} HTTP/1.1\r\nhost: x\r\nx-request-id: raw-stream-1\r\n\r\n`,
+      ),
+    );
     const answer = await new Promise<string>((done) => {
       let text = '';
-      const client = connect(Number(port), '127.0.0.1', () =>
-        client.write(
-          `GET ${API.statusStream}/${state}?appId=demo&asId=${asId} HTTP/1.1\r\nhost: x\r\nx-request-id: raw-stream-1\r\n\r\n`,
-        ),
-      );
       client.on('data', (chunk) => (text += chunk));
-      client.on('close', () => done(text));
+      client.on('end', () => done(text));
     });
+    await expect.poll(connections, { timeout: 2000 }).toBeLessThanOrEqual(before);
+    client.destroy();
     const [head, body] = answer.split('\r\n\r\n');
     expect(head?.split('\r\n')[0]).toBe('HTTP/1.1 200 OK');
     expect(head).toMatch(/\r\nx-request-id: raw-stream-1\r\n/);
