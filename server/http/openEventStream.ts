@@ -28,8 +28,8 @@ const EVENT_STREAM_HEADERS = {
 /**
  * Answers `request` with a server-sent event stream: a 200 with the headers the hooks set on
  * `reply` and the stream's own, then `first` (written with the head). `onClose` runs once the
- * connection is gone (the client left, an error, an idle timeout), at the earliest once the
- * caller's current task is done.
+ * connection is gone (the client left, an error, an idle timeout), never before the caller has
+ * taken the sink.
  *
  * The stream holds its connection for minutes, so it keeps as little as it can: the connection is
  * taken from Node's HTTP server (detachSocket) and the response is written on the bare socket,
@@ -82,8 +82,9 @@ function responseSink(
   raw.flushHeaders();
   raw.write(first);
   request.on('close', onClose);
-  // A client that left while the request was checked is gone before the stream began.
-  if (request.destroyed) queueMicrotask(onClose);
+  // A client that left while the request was checked is gone before the stream began: told
+  // once the caller has set the stream up.
+  if (request.destroyed) setImmediate(onClose);
   return { write: (text) => raw.write(text), end: () => raw.end() };
 }
 

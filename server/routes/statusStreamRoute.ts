@@ -61,7 +61,15 @@ export function statusStreamRoute(app: FastifyInstance, services: Services): voi
       if (!tx) throw new SesameError('transaction_not_found');
       const release = slots.take(state, clientAddress(request));
 
-      const sink = await openEventStream(request, reply, `retry: ${STATUS_POLL_INTERVAL_MS}\n\n`, close);
+      const sink = await openEventStream(
+        request,
+        reply,
+        `retry: ${STATUS_POLL_INTERVAL_MS}\n\n`,
+        close,
+      ).catch((error: unknown) => {
+        release();
+        throw error;
+      });
       let last = '';
       let closed = false;
       const send = (status: StatusResponse) => {

@@ -1,6 +1,7 @@
 import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STATUS_STREAM_HEARTBEAT_MS, STATUS_STREAM_TICK_MS } from '../../contract/channelConstants';
+import { STREAMS_PER_STATE_MAX } from '../../contract/clientLimits';
 import { API } from '../../contract/paths';
 import { type ApiClient, apiClient } from '../support/apiClient';
 import { type Host, startHost } from '../support/startHost';
@@ -68,6 +69,31 @@ describe('status stream', () => {
     expect(head).toMatch(/\r\nconnection: close(\r\n|$)/);
     expect(head).not.toMatch(/transfer-encoding/i);
     expect(body).toMatch(/^retry: \d+\n\nevent: status\ndata: \{"status":"SUCCESS"/);
+  });
+
+  // A client gone before its stream began must neither upset the host nor keep a slot.
+  it('frees the place of a client that leaves while its stream is opened', async () => {
+    const { state, asId } = await api.startEmail('gone@example.com');
+    const { port } = new URL(host.url);
+    for (let i = 0; i < STREAMS_PER_STATE_MAX + 2; i++) {
+      await new Promise<void>((done) => {
+        const client = connect(Number(port), '127.0.0.1', () => {
+          client.write(
+            `GET ${API.statusStream}/${state}?appId=demo&asId=${asId} HTTP/1.1\r\nhost: x\r\n\r\n`,
+          );
+          client.destroy();
+        });
+        client.on('close', () => done());
+      });
+    }
+    await expect
+      .poll(async () => {
+        const response = await open(state, asId);
+        const status = response.status;
+        await response.body?.cancel();
+        return status;
+      })
+      .toBe(200);
   });
 
   it('answers a finished sign-in with its status and closes at once', async () => {
