@@ -119,12 +119,13 @@ export async function benchSesame(
         pid,
       );
     // The GET phases, whose latency is a target, run on wrk: the Node generator's own ceiling is
-    // above it (docs/benchmarks.md). Without wrk they fall back to `phase`.
-    const getPhase = (
+    // above it (docs/benchmarks.md). Without wrk they run as any other phase, on `next` and `run`.
+    const getPhase = <T>(
       name: string,
       origin: string,
       paths: string[],
-      fallback: () => Promise<LatencySummary>,
+      next: (worker: number) => T | undefined,
+      run: (input: T, worker: number) => Promise<void>,
       pid = host.pid,
     ) =>
       wrk
@@ -141,11 +142,11 @@ export async function benchSesame(
               }),
             pid,
           )
-        : fallback();
+        : phase(name, next, run, pid);
 
     const configPaths = states.map(api.configPath);
-    const config = await getPhase('merchant config', host.url, configPaths, () =>
-      phase('merchant config', stateOf, (state) => api.config(state)),
+    const config = await getPhase('merchant config', host.url, configPaths, stateOf, (state) =>
+      api.config(state),
     );
     const bareConfig = await benchBareConfig(
       host.url,
@@ -156,13 +157,8 @@ export async function benchSesame(
           'bare node:http, same bytes',
           url,
           configPaths,
-          () =>
-            phase(
-              'bare node:http, same bytes',
-              stateOf,
-              (state) => bare.get(api.configPath(state)).then(() => undefined),
-              pid,
-            ),
+          stateOf,
+          (state) => bare.get(api.configPath(state)).then(() => undefined),
           pid,
         ),
     );
@@ -174,14 +170,14 @@ export async function benchSesame(
     const intent = await phase('create intent', () => nextEmail(), startOne);
 
     let polled = 0;
-    const status = await getPhase('status poll', host.url, pending.map(api.statusPath), () =>
-      phase(
-        'status poll',
-        () => pending[polled++ % pending.length],
-        async (started) => {
-          if ((await api.status(started)) !== 'PENDING') throw new Error('status: not PENDING');
-        },
-      ),
+    const status = await getPhase(
+      'status poll',
+      host.url,
+      pending.map(api.statusPath),
+      () => pending[polled++ % pending.length],
+      async (started) => {
+        if ((await api.status(started)) !== 'PENDING') throw new Error('status: not PENDING');
+      },
     );
 
     // Enough pending sign-ins for the streams (unmeasured).
