@@ -136,7 +136,10 @@ export const HIDDEN_WINDOW_SIZE_PX = 10;
  * time; edits through the same instance at once.
  */
 export const APP_CACHE_TTL_MS = 2000;
-/** How many browser states' hashes one host instance keeps (server/crypto/Hasher.ts), about 2 MB. */
+/**
+ * How many browser states one host instance keeps the hashes of (server/crypto/Hasher.ts), under
+ * each of a state's two purposes: about 3.5 MB in all.
+ */
 export const STATE_HASHES_KEPT = 10_000;
 /** How often the host's checkpoint thread copies SQLite's write-ahead log into the database (server/db/walCheckpointer.ts). */
 export const SQLITE_CHECKPOINT_INTERVAL_MS = 200;

@@ -10,11 +10,11 @@ import { REPEATED_PURPOSES } from './statePurposes';
 export class Hasher {
   readonly #secret: KeyObject;
   /**
-   * Recent hashes of the values a browser repeats (REPEATED_PURPOSES): a state is hashed once,
-   * not on each of its calls. Oldest out first, at most STATE_HASHES_KEPT; codes and tokens,
-   * each hashed once, are never kept.
+   * Recent hashes of the values a browser repeats (REPEATED_PURPOSES), by purpose: a state is
+   * hashed once, not on each of its calls. Oldest out first, at most STATE_HASHES_KEPT per
+   * purpose; codes and tokens, each hashed once, are never kept.
    */
-  readonly #kept = new Map<string, string>();
+  readonly #kept = new Map<string, Map<string, string>>();
 
   constructor(secret: string) {
     this.#secret = createSecretKey(Buffer.from(secret, 'utf8'));
@@ -22,12 +22,17 @@ export class Hasher {
 
   hash(purpose: string, value: string): string {
     if (!REPEATED_PURPOSES.has(purpose)) return this.#hmac(purpose, value);
-    const key = `${purpose}\u0000${value}`;
-    let hash = this.#kept.get(key);
+    // By purpose, then value: the value's string is hashed by the map once and reused.
+    let kept = this.#kept.get(purpose);
+    if (!kept) {
+      kept = new Map();
+      this.#kept.set(purpose, kept);
+    }
+    let hash = kept.get(value);
     if (hash === undefined) {
       hash = this.#hmac(purpose, value);
-      if (this.#kept.size >= STATE_HASHES_KEPT) this.#kept.delete(this.#kept.keys().next().value as string);
-      this.#kept.set(key, hash);
+      if (kept.size >= STATE_HASHES_KEPT) kept.delete(kept.keys().next().value as string);
+      kept.set(value, hash);
     }
     return hash;
   }

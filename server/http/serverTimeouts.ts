@@ -9,6 +9,7 @@ import {
 } from '../../contract/clientLimits';
 import { SesameError } from '../errors/SesameError';
 import { toErrorBody } from '../errors/toErrorBody';
+import { JSON_CONTENT_TYPE } from './jsonContentType';
 
 /**
  * Fastify's server options that bound slow clients (docs/security.md: request and connection
@@ -39,7 +40,7 @@ function clientErrorHandler(error: Error & { code?: string }, socket: Socket): v
   const json = JSON.stringify(body);
   if (socket.writable) {
     socket.write(
-      `HTTP/1.1 ${body.statusCode} ${code}\r\nContent-Type: application/json; charset=utf-8\r\n` +
+      `HTTP/1.1 ${body.statusCode} ${code}\r\nContent-Type: ${JSON_CONTENT_TYPE}\r\n` +
         `Content-Length: ${Buffer.byteLength(json)}\r\nX-Request-Id: ${requestId}\r\n` +
         `X-Content-Type-Options: nosniff\r\nConnection: close\r\n\r\n${json}`,
     );

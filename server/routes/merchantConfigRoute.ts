@@ -2,11 +2,15 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { DeviceProof } from '../../contract/deviceProof';
 import { API } from '../../contract/paths';
 import type { DefaultParams, MerchantConfigResponse } from '../../contract/wire';
+import type { App } from '../apps/App';
+import { ConfigAnswers, type ConfigVariant } from '../apps/ConfigAnswers';
 import { configuredChannels } from '../apps/defaultConfig';
 import { merchantConfigFor } from '../apps/merchantConfigFor';
 import { recognisedConfig } from '../apps/recognisedConfig';
 import { provedIdentities } from '../channels/onetap/provedIdentities';
+import { RunnableChannels } from '../channels/RunnableChannels';
 import { runnableChannelConfig } from '../channels/runnableChannelConfig';
+import { JSON_CONTENT_TYPE } from '../http/jsonContentType';
 import { requireApp } from '../http/requireApp';
 import { requireState } from '../http/requireState';
 import { paramsSchema, responses, stateParams } from '../http/schemas';
@@ -24,15 +28,18 @@ const configResponse = responses({ type: 'object', additionalProperties: true })
  * (docs/widget.md "Returning visitors").
  */
 export function merchantConfigRoute(app: FastifyInstance, services: Services): void {
-  async function configFor(
+  const answers = new ConfigAnswers();
+  const runnable = new RunnableChannels(services);
+
+  /** The app and what this browser decides of its configuration, read from memory (BrowserFacts). */
+  async function browserFor(
     request: FastifyRequest<{ Params: { state: string } }>,
     reply: FastifyReply,
     appId: string | undefined,
   ) {
     const merchant = await requireApp(services, request, reply, appId);
     const state = requireState(services, request.params.state);
-    const config = merchantConfigFor(merchant);
-    // The browser's facts below are kept under its state's HMAC, from memory (BrowserFacts).
+    // The browser's facts are kept under its state's HMAC.
     const stateHash = services.hasher.hash(STATE_PURPOSE, state);
     const facts = services.browserFacts;
     // Whether this browser verified an identity for the app: looked up when first asked.
@@ -40,23 +47,38 @@ export function merchantConfigRoute(app: FastifyInstance, services: Services): v
     // Never a dead button: only what this host can run for the app is offered. The passkey fact
     // is read meanwhile.
     const [channels, hasPasskey] = await Promise.all([
-      runnableChannelConfig(services, merchant, holdsIdentity),
-      config.merchant.config.isWebauthnEnabled ? facts.hasPasskey(merchant.id, stateHash) : undefined,
+      runnable.for(merchant, holdsIdentity),
+      merchant.options.isWebauthnEnabled ? facts.hasPasskey(merchant.id, stateHash) : undefined,
     ]);
-    config.channelConfig = channels;
+    return { merchant, state, holdsIdentity, channels, hasPasskey };
+  }
+
+  function configOf(merchant: App, { channels, hasPasskey }: Omit<ConfigVariant, 'knownDevice'>) {
+    const config = merchantConfigFor(merchant);
+    config.channelConfig = runnableChannelConfig(merchant.channelConfig, channels.flags);
     // spec §3 merchant config: silent network authentication is tried for typed numbers.
-    config.merchant.config.isSilentAuthEnabled = configuredChannels(channels).includes('SILENT_AUTH');
+    const offered = configuredChannels(config.channelConfig);
+    config.merchant.config.isSilentAuthEnabled = offered.includes('SILENT_AUTH');
     if (hasPasskey !== undefined) config.merchant.config.isWebauthnRegistered = hasPasskey;
-    return { config, merchant, state, holdsIdentity };
+    return config;
   }
 
   app.get<{ Params: { state: string }; Querystring: DefaultParams }>(
     `${API.merchantConfig}/:state`,
     { schema: { params: stateParams, querystring: paramsSchema(), response: configResponse } },
-    async (request, reply): Promise<MerchantConfigResponse> => {
-      const { config, holdsIdentity } = await configFor(request, reply, request.query.appId);
-      if (await holdsIdentity()) config.knownDevice = true;
-      return config;
+    async (request, reply): Promise<string> => {
+      const { merchant, holdsIdentity, channels, hasPasskey } = await browserFor(
+        request,
+        reply,
+        request.query.appId,
+      );
+      const knownDevice = await holdsIdentity();
+      reply.type(JSON_CONTENT_TYPE);
+      return answers.json(merchant, { channels, hasPasskey, knownDevice }, () => {
+        const config = configOf(merchant, { channels, hasPasskey });
+        if (knownDevice) config.knownDevice = true;
+        return config;
+      });
     },
   );
 
@@ -70,9 +92,11 @@ export function merchantConfigRoute(app: FastifyInstance, services: Services): v
       },
     },
     async (request, reply): Promise<MerchantConfigResponse> => {
-      const { config, merchant, state } = await configFor(request, reply, request.body.appId);
+      const browser = await browserFor(request, reply, request.body.appId);
+      const config = configOf(browser.merchant, browser);
       reply.header('Cache-Control', 'no-store');
       const proof = request.body.deviceProof;
+      const { merchant, state } = browser;
       const identities = await provedIdentities(services, { appId: merchant.id, state, proof });
       return recognisedConfig(config, identities);
     },

@@ -23,6 +23,7 @@ export interface SsoCredentials {
  */
 export class SsoCredentialStore {
   private readonly cache: TtlCache<string, SsoCredentials | undefined>;
+  #changes = 0;
 
   constructor(
     private readonly db: Kysely<Database>,
@@ -32,6 +33,11 @@ export class SsoCredentialStore {
     cacheNow?: () => number,
   ) {
     this.cache = new TtlCache(APP_CACHE_TTL_MS, cacheNow);
+  }
+
+  /** How many changes went through this store: what was read from it before a change is stale. */
+  get changes(): number {
+    return this.#changes;
   }
 
   get(appId: string, channel: SsoChannel): Promise<SsoCredentials | undefined> {
@@ -85,6 +91,7 @@ export class SsoCredentialStore {
         .execute();
     });
     this.cache.clear();
+    this.#changes++;
   }
 
   async remove(appId: string, channel: SsoChannel): Promise<boolean> {
@@ -94,6 +101,7 @@ export class SsoCredentialStore {
       .where('channel', '=', channel)
       .executeTakeFirst();
     this.cache.clear();
+    this.#changes++;
     return result.numDeletedRows > 0n;
   }
 }

@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ADMIN_API, DASHBOARD_APP_ID } from '../../contract/admin';
 import { CHANNELS, type Channel } from '../../contract/channels';
 import { API } from '../../contract/paths';
@@ -100,6 +100,32 @@ describe('channels the host can run', () => {
       expect((await offered(configured, 'shop', PUBLIC_URL)).sort()).toEqual(
         ['EMAIL_LOGIN', 'GITHUB_SSO', 'SMS', 'WEB_AUTHN'].sort(),
       );
+    });
+
+    it('works out what it can run once per app version, and again at once after a change here', async () => {
+      const host = await startHost({
+        listen: false,
+        env: { ...PRODUCTION, SMTP_URL: 'smtp://127.0.0.1:2525' },
+      });
+      hosts.push(host);
+      await withApp(host, 'shop', ['EMAIL_LOGIN', 'GITHUB_SSO', 'GITLAB_SSO']);
+      const reads = vi.spyOn(host.services.ssoCredentials, 'get');
+      for (let i = 0; i < 5; i++) expect(await offered(host, 'shop', PUBLIC_URL)).toEqual(['EMAIL_LOGIN']);
+      // One read per SSO channel for five page loads: the app's readiness is kept.
+      expect(reads).toHaveBeenCalledTimes(2);
+
+      const github = {
+        channel: 'GITHUB_SSO',
+        clientId: 'Iv1.abc',
+        clientSecret: 'gh-secret',
+        issuer: undefined,
+      } as const;
+      await host.services.ssoCredentials.put('shop', github);
+      expect(await offered(host, 'shop', PUBLIC_URL)).toEqual(['EMAIL_LOGIN', 'GITHUB_SSO']);
+      await host.services.apps.update('shop', { channelConfig: channelConfigFor(['GITHUB_SSO']) });
+      expect(await offered(host, 'shop', PUBLIC_URL)).toEqual(['GITHUB_SSO']);
+      await host.services.ssoCredentials.remove('shop', 'GITHUB_SSO');
+      expect(await offered(host, 'shop', PUBLIC_URL)).toEqual([]);
     });
   });
 });
