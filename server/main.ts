@@ -4,13 +4,13 @@ import { createServices } from './createServices';
 import { drainOnShutdown } from './http/drainOnShutdown';
 import { purgeExpired } from './maintenance/purgeExpired';
 import { checkProductionConfig } from './production/checkProductionConfig';
-import { limitHeapGrowth } from './runtime/limitHeapGrowth';
+import { tuneHeap } from './runtime/tuneHeap';
 
 const PURGE_INTERVAL_MS = 10 * 60_000;
 
 /** `npm start`: the whole product on the embedded default (SQLite, dev outbox, demo merchant). */
 async function main(): Promise<void> {
-  limitHeapGrowth();
+  tuneHeap();
   const config = loadConfig();
   // A production start that would run wrong stops here, before storage is opened or migrated.
   checkProductionConfig(config);
