@@ -5,11 +5,9 @@ import { channelReadiness } from './channelReadiness';
 
 /**
  * Which of an app's configured channel items run, entry by entry. Kept per app version, so one
- * object stands for one set of flags (ConfigAnswers keys by it).
+ * array stands for one set of flags (ConfigAnswers keys by it).
  */
-export interface ChannelFlags {
-  flags: readonly (readonly boolean[])[];
-}
+export type ChannelFlags = readonly (readonly boolean[])[];
 
 interface HostReadiness {
   /** Every item this host can run for the app, One tap included if the app offers it. */
@@ -26,7 +24,9 @@ interface HostReadiness {
  * What the host can run depends only on the app, the host's settings and the app's SSO
  * credentials, so it is worked out once per app version (the App object, which the app store
  * never changes and replaces when the app changes) and again after any change to the SSO
- * credentials, instead of on every page load.
+ * credentials through this instance, instead of on every page load. A change made by the apps
+ * tool or another instance shows once both caches have let go of what they read: within twice
+ * APP_CACHE_TTL_MS.
  */
 export class RunnableChannels {
   readonly #byApp = new WeakMap<App, { ssoChanges: number; readiness: Promise<HostReadiness> }>();
@@ -70,5 +70,5 @@ async function hostReadiness(services: Services, app: App): Promise<HostReadines
   const withoutOneTap = ready.map((flags, e) =>
     flags.map((flag, i) => flag && app.channelConfig[e]?.channel[i]?.name !== 'ONETAP'),
   );
-  return { all: { flags: ready }, withoutOneTap: offersOneTap ? { flags: withoutOneTap } : undefined };
+  return { all: ready, withoutOneTap: offersOneTap ? withoutOneTap : undefined };
 }

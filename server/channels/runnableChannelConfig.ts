@@ -1,4 +1,5 @@
 import type { ChannelConfigEntry } from '../../contract/wire';
+import type { ChannelFlags } from './RunnableChannels';
 
 /**
  * The app's channel configuration as the widget gets it: only the items `flags` marks runnable
@@ -6,7 +7,7 @@ import type { ChannelConfigEntry } from '../../contract/wire';
  */
 export function runnableChannelConfig(
   config: readonly ChannelConfigEntry[],
-  flags: readonly (readonly boolean[])[],
+  flags: ChannelFlags,
 ): ChannelConfigEntry[] {
   return config
     .map((entry, e) => ({ ...entry, channel: entry.channel.filter((_, i) => flags[e]?.[i]) }))

@@ -55,7 +55,7 @@ export function merchantConfigRoute(app: FastifyInstance, services: Services): v
 
   function configOf(merchant: App, { channels, hasPasskey }: Omit<ConfigVariant, 'knownDevice'>) {
     const config = merchantConfigFor(merchant);
-    config.channelConfig = runnableChannelConfig(merchant.channelConfig, channels.flags);
+    config.channelConfig = runnableChannelConfig(merchant.channelConfig, channels);
     // spec §3 merchant config: silent network authentication is tried for typed numbers.
     const offered = configuredChannels(config.channelConfig);
     config.merchant.config.isSilentAuthEnabled = offered.includes('SILENT_AUTH');

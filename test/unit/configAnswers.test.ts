@@ -11,8 +11,8 @@ describe('ConfigAnswers', () => {
   it('serializes each variant once, and each variant its own answer', () => {
     const answers = new ConfigAnswers();
     const shop = app('Shop');
-    const all: ChannelFlags = { flags: [[true, true]] };
-    const withoutOneTap: ChannelFlags = { flags: [[true, false]] };
+    const all: ChannelFlags = [[true, true]];
+    const withoutOneTap: ChannelFlags = [[true, false]];
     const build = vi.fn((label: string) => config(label));
     const ask = (
       channels: ChannelFlags,
@@ -43,7 +43,7 @@ describe('ConfigAnswers', () => {
 
   it('builds afresh for a changed app, which the app store hands out as a new object', () => {
     const answers = new ConfigAnswers();
-    const channels: ChannelFlags = { flags: [[true]] };
+    const channels: ChannelFlags = [[true]];
     const variant = { channels, hasPasskey: undefined, knownDevice: false };
     expect(answers.json(app('Shop'), variant, () => config('old'))).toBe('{"mid":"old"}');
     expect(answers.json(app('Shop'), variant, () => config('new'))).toBe('{"mid":"new"}');
