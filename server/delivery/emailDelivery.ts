@@ -1,3 +1,4 @@
+import { groupedWrites } from '../db/groupedWrites';
 import { SesameError } from '../errors/SesameError';
 import type { Services } from '../Services';
 import type { Delivery, OutgoingMessage } from './Delivery';
@@ -37,15 +38,19 @@ export async function claimEmailSend(
   const { clock } = services;
   const key = services.hasher.hash('delivery', `email:${services.random.token(16)}`);
   await deliveries.claim(key, appId, channel, clock.now());
+  // The outcome commits with other requests' writes (server/db/groupedWrites).
+  const finish = (status: 'sent' | 'failed', reason?: string) =>
+    groupedWrites(services, (stores) =>
+      stores.deliveries.finish(key, status, undefined, clock.now(), reason),
+    );
   return async (message) => {
     try {
       await send(message);
     } catch (error) {
-      const reason = error instanceof Error ? error.message : 'delivery failed';
-      await services.deliveries.finish(key, 'failed', undefined, clock.now(), reason);
+      await finish('failed', error instanceof Error ? error.message : 'delivery failed');
       throw error;
     }
-    await services.deliveries.finish(key, 'sent', undefined, clock.now());
+    await finish('sent');
   };
 }
 

@@ -1,4 +1,5 @@
 import { deviceSummary } from '../channels/qr/deviceSummary';
+import { groupedWrites } from '../db/groupedWrites';
 import type { Services } from '../Services';
 
 /**
@@ -16,12 +17,14 @@ export async function recordSignInRequest(
     returnPage?: string | null;
   },
 ): Promise<void> {
-  await services.signInRequests.record({
+  const request = {
     transaction_id: input.transactionId,
     device: deviceSummary(input.userAgent),
     location: services.geo?.locate(input.ip) ?? null,
     match_hash: input.matchHash ?? null,
     return_page: input.returnPage ?? null,
     created_at: services.clock.now(),
-  });
+  };
+  // Commits with other requests' writes (server/db/groupedWrites).
+  await groupedWrites(services, (stores) => stores.signInRequests.record(request));
 }
