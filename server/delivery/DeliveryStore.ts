@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import { PROVIDER_STATUSES, type ProviderStatus } from '../../contract/deliveryFallback';
+import { firstRow, prepared } from '../db/prepared';
 import type { Database } from '../db/schema';
 
 /**
@@ -18,26 +19,15 @@ export class DeliveryStore {
     now: number,
     transactionId?: string,
   ): Promise<boolean> {
-    const row = await this.db
-      .insertInto('deliveries')
-      .values({
+    const row = await firstRow(
+      claimKey(this.db, {
         key,
         app_id: appId,
         channel,
-        status: 'sending',
-        attempts: 0,
-        provider_id: null,
-        error: null,
         transaction_id: transactionId ?? null,
-        provider_status: null,
-        provider_status_at: null,
-        fallback_from: null,
         created_at: now,
-        updated_at: now,
-      })
-      .onConflict((oc) => oc.column('key').doNothing())
-      .returning('key')
-      .executeTakeFirst();
+      }),
+    );
     return row !== undefined;
   }
 
@@ -57,11 +47,14 @@ export class DeliveryStore {
     now: number,
     error?: string,
   ) {
-    await this.db
-      .updateTable('deliveries')
-      .set({ status, provider_id: providerId ?? null, updated_at: now, error: error?.slice(0, 500) ?? null })
-      .where('key', '=', key)
-      .execute();
+    const outcome = {
+      key,
+      status,
+      provider_id: providerId ?? null,
+      updated_at: now,
+      error: error?.slice(0, 500) ?? null,
+    };
+    await finishSend(this.db, outcome);
   }
 
   /**
@@ -148,3 +141,45 @@ export class DeliveryStore {
     return this.db.selectFrom('deliveries').selectAll().where('key', '=', key).executeTakeFirst();
   }
 }
+
+// The statements of every send, built once (server/db/prepared).
+
+const claimKey = prepared<
+  { key: string; app_id: string; channel: string; transaction_id: string | null; created_at: number },
+  { key: string }
+>((db, p) =>
+  db
+    .insertInto('deliveries')
+    .values({
+      key: p('key'),
+      app_id: p('app_id'),
+      channel: p('channel'),
+      status: 'sending',
+      attempts: 0,
+      provider_id: null,
+      error: null,
+      transaction_id: p('transaction_id'),
+      provider_status: null,
+      provider_status_at: null,
+      fallback_from: null,
+      created_at: p('created_at'),
+      updated_at: p('created_at'),
+    })
+    .onConflict((oc) => oc.column('key').doNothing())
+    .returning('key'),
+);
+
+const finishSend = prepared<
+  { key: string; status: string; provider_id: string | null; updated_at: number; error: string | null },
+  never
+>((db, p) =>
+  db
+    .updateTable('deliveries')
+    .set({
+      status: p('status'),
+      provider_id: p('provider_id'),
+      updated_at: p('updated_at'),
+      error: p('error'),
+    })
+    .where('key', '=', p('key')),
+);

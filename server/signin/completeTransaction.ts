@@ -58,13 +58,12 @@ export async function finisherOf(
   userId?: string,
 ): Promise<Finisher> {
   const type = tx.identity_type as 'EMAIL' | 'MOBILE';
-  const uid =
-    userId ?? (await stores.users.signInVerified(tx.app_id, type, tx.identity, services.clock.now())).uid;
-  return {
-    uid,
-    blocked: await stores.users.isBlocked(uid),
-    guardKeys: await identityGuardKeys(services, stores, tx, userId),
-  };
+  const { uid, blocked } = userId
+    ? { uid: userId, blocked: await stores.users.isBlocked(userId) }
+    : await stores.users
+        .verifiedOwner(tx.app_id, type, tx.identity, services.clock.now())
+        .then(({ user, blocked }) => ({ uid: user.uid, blocked }));
+  return { uid, blocked, guardKeys: await identityGuardKeys(services, stores, tx, userId) };
 }
 
 /**

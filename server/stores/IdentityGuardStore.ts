@@ -1,4 +1,5 @@
 import { type Kysely, sql } from 'kysely';
+import { firstRow, prepared } from '../db/prepared';
 import type { Database } from '../db/schema';
 
 /**
@@ -32,26 +33,38 @@ export class IdentityGuardStore {
     lockMs = Number.POSITIVE_INFINITY,
   ): Promise<boolean> {
     const lifted = now - Math.min(lockMs, now);
-    const row = await this.db
-      .insertInto('identity_guards')
-      .values({ key, failures: 1, updated_at: now })
-      .onConflict((oc) =>
-        oc
-          .column('key')
-          .doUpdateSet({
-            failures: sql`CASE WHEN identity_guards.updated_at <= ${lifted} THEN 1 ELSE identity_guards.failures + 1 END`,
-            updated_at: now,
-          })
-          .where(
-            sql<boolean>`(identity_guards.failures < ${limit} OR identity_guards.updated_at <= ${lifted})`,
-          ),
-      )
-      .returning('failures')
-      .executeTakeFirst();
+    const row = await firstRow(reserveAttempt(this.db, { key, limit, now, lifted }));
     return row !== undefined;
   }
 
   async reset(key: string): Promise<void> {
-    await this.db.deleteFrom('identity_guards').where('key', '=', key).execute();
+    await resetGuard(this.db, { key });
   }
 }
+
+// The statements every typed code makes, built once (server/db/prepared).
+
+const reserveAttempt = prepared<
+  { key: string; limit: number; now: number; lifted: number },
+  { failures: number }
+>((db, p) =>
+  db
+    .insertInto('identity_guards')
+    .values({ key: p('key'), failures: 1, updated_at: p('now') })
+    .onConflict((oc) =>
+      oc
+        .column('key')
+        .doUpdateSet({
+          failures: sql`CASE WHEN identity_guards.updated_at <= ${p('lifted')} THEN 1 ELSE identity_guards.failures + 1 END`,
+          updated_at: p('now'),
+        })
+        .where(
+          sql<boolean>`(identity_guards.failures < ${p('limit')} OR identity_guards.updated_at <= ${p('lifted')})`,
+        ),
+    )
+    .returning('failures'),
+);
+
+const resetGuard = prepared<{ key: string }, never>((db, p) =>
+  db.deleteFrom('identity_guards').where('key', '=', p('key')),
+);

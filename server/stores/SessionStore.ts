@@ -1,4 +1,5 @@
 import type { Kysely, Selectable } from 'kysely';
+import { firstRow, prepared, slots } from '../db/prepared';
 import type { Database } from '../db/schema';
 
 export type SessionRow = Selectable<Database['sessions']>;
@@ -18,18 +19,7 @@ export class SessionStore {
 
   /** Opens the session of a finished sign-in, once per transaction. */
   async open(session: NewSession): Promise<void> {
-    await this.db
-      .insertInto('sessions')
-      .values({
-        ...session,
-        signin_id: session.signin_id ?? null,
-        generation: 0,
-        rotated_at: null,
-        revoked_at: null,
-        revoked_reason: null,
-      })
-      .onConflict((oc) => oc.column('transaction_id').doNothing())
-      .execute();
+    await openOnce(this.db, { ...session, signin_id: session.signin_id ?? null });
   }
 
   async byId(idHash: string): Promise<SessionRow | undefined> {
@@ -41,11 +31,7 @@ export class SessionStore {
   }
 
   async byTransaction(transactionId: string): Promise<SessionRow | undefined> {
-    return this.db
-      .selectFrom('sessions')
-      .selectAll()
-      .where('transaction_id', '=', transactionId)
-      .executeTakeFirst();
+    return firstRow(ofTransaction(this.db, { transactionId }));
   }
 
   /**
@@ -139,3 +125,35 @@ export class SessionStore {
     await this.db.deleteFrom('sessions').where('revoked_at', '<', olderThan).execute();
   }
 }
+
+// The statements of every sign-in, built once (server/db/prepared).
+
+const NEW_COLUMNS = [
+  'id_hash',
+  'app_id',
+  'user_id',
+  'transaction_id',
+  'signin_id',
+  'token_hash',
+  'token_expires_at',
+  'refresh_hash',
+  'expires_at',
+  'created_at',
+] as const;
+
+const openOnce = prepared<Pick<SessionRow, (typeof NEW_COLUMNS)[number]>, never>((db, p) =>
+  db
+    .insertInto('sessions')
+    .values({
+      ...slots(p, NEW_COLUMNS),
+      generation: 0,
+      rotated_at: null,
+      revoked_at: null,
+      revoked_reason: null,
+    })
+    .onConflict((oc) => oc.column('transaction_id').doNothing()),
+);
+
+const ofTransaction = prepared<{ transactionId: string }, SessionRow>((db, p) =>
+  db.selectFrom('sessions').selectAll().where('transaction_id', '=', p('transactionId')),
+);

@@ -1,4 +1,5 @@
 import type { Kysely, Selectable } from 'kysely';
+import { prepared, slots } from '../db/prepared';
 import type { Database } from '../db/schema';
 
 export type SignInRequestRow = Selectable<Database['sign_in_requests']>;
@@ -12,11 +13,7 @@ export class SignInRequestStore {
 
   /** The first request of a sign-in is the one shown; a resend keeps it. */
   async record(row: SignInRequestRow): Promise<void> {
-    await this.db
-      .insertInto('sign_in_requests')
-      .values(row)
-      .onConflict((c) => c.column('transaction_id').doNothing())
-      .execute();
+    await recordRequest(this.db, row);
   }
 
   async get(transactionId: string): Promise<SignInRequestRow | undefined> {
@@ -31,3 +28,11 @@ export class SignInRequestStore {
     await this.db.deleteFrom('sign_in_requests').where('created_at', '<', createdBefore).execute();
   }
 }
+
+/** The first request of a sign-in, built once (server/db/prepared): every sign-in records one. */
+const recordRequest = prepared<SignInRequestRow, never>((db, p) =>
+  db
+    .insertInto('sign_in_requests')
+    .values(slots(p, ['transaction_id', 'device', 'location', 'match_hash', 'return_page', 'created_at']))
+    .onConflict((c) => c.column('transaction_id').doNothing()),
+);

@@ -1,4 +1,5 @@
 import { type Kysely, sql } from 'kysely';
+import { firstRow, prepared } from '../db/prepared';
 import type { Database } from '../db/schema';
 import { fromStamps, msUntilAllowed, STAMP_WIDTH, toStamp } from './slidingWindow';
 
@@ -34,26 +35,19 @@ export class ThrottleStore implements Throttles {
   constructor(private readonly db: Kysely<Database>) {}
 
   async hit(key: string, rule: ThrottleRule, now: number): Promise<ThrottleResult> {
-    const stamp = toStamp(now);
     const kept = (rule.max - 1) * STAMP_WIDTH;
-    const accepted = await this.db
-      .insertInto('throttles')
-      .values({ key, window_start: now, count: 1, last_at: now, hits: stamp })
-      .onConflict((oc) =>
-        oc
-          .column('key')
-          .doUpdateSet({
-            hits: sql`${stamp} || substr(throttles.hits, 1, ${kept})`,
-            count: sql`throttles.count + 1`,
-            last_at: now,
-          })
-          .where(sql<boolean>`throttles.last_at <= ${now - rule.minGapMs}`)
-          .where(
-            sql<boolean>`(length(throttles.hits) < ${rule.max * STAMP_WIDTH} OR CAST(substr(throttles.hits, ${kept + 1}, ${STAMP_WIDTH}) AS BIGINT) <= ${now - rule.windowMs})`,
-          ),
-      )
-      .returning('key')
-      .executeTakeFirst();
+    const accepted = await firstRow(
+      acceptHit(this.db, {
+        key,
+        now,
+        stamp: toStamp(now),
+        kept,
+        lastBefore: now - rule.minGapMs,
+        fullLength: rule.max * STAMP_WIDTH,
+        oldestAt: kept + 1,
+        windowStart: now - rule.windowMs,
+      }),
+    );
     if (accepted) return { allowed: true };
     const waitMs = await this.#waitMs(key, rule, now);
     return { allowed: false, retryAfterS: Math.max(1, Math.ceil(waitMs / 1000)) };
@@ -80,3 +74,42 @@ export class ThrottleStore implements Throttles {
     await this.db.deleteFrom('throttles').where('last_at', '<', olderThan).execute();
   }
 }
+
+/**
+ * One hit, accepted when the gap since the last and the rolling window allow it: the one
+ * statement of `hit`, built once (server/db/prepared).
+ */
+const acceptHit = prepared<
+  {
+    key: string;
+    now: number;
+    stamp: string;
+    /** Characters of the older stamps kept: the newest `max - 1`. */
+    kept: number;
+    lastBefore: number;
+    /** Length of a full row of stamps. */
+    fullLength: number;
+    /** Where the oldest kept stamp begins (1-based). */
+    oldestAt: number;
+    windowStart: number;
+  },
+  { key: string }
+>((db, p) =>
+  db
+    .insertInto('throttles')
+    .values({ key: p('key'), window_start: p('now'), count: 1, last_at: p('now'), hits: p('stamp') })
+    .onConflict((oc) =>
+      oc
+        .column('key')
+        .doUpdateSet({
+          hits: sql`${p('stamp')} || substr(throttles.hits, 1, ${p('kept')})`,
+          count: sql`throttles.count + 1`,
+          last_at: p('now'),
+        })
+        .where(sql<boolean>`throttles.last_at <= ${p('lastBefore')}`)
+        .where(
+          sql<boolean>`(length(throttles.hits) < ${p('fullLength')} OR CAST(substr(throttles.hits, ${p('oldestAt')}, ${STAMP_WIDTH}) AS BIGINT) <= ${p('windowStart')})`,
+        ),
+    )
+    .returning('key'),
+);

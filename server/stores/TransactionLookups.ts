@@ -1,8 +1,10 @@
 import type { Kysely } from 'kysely';
+import { firstRow, prepared } from '../db/prepared';
 import type { Database } from '../db/schema';
 import type { TransactionRow } from './NewTransaction';
 
-type Lookup = 'id' | 'link_hash' | 'code_hash' | 'lookup_hash' | 'qr_hash';
+const LOOKUPS = ['id', 'link_hash', 'code_hash', 'lookup_hash', 'qr_hash'] as const;
+type Lookup = (typeof LOOKUPS)[number];
 
 /** The transaction store's reads: a sign-in found by its id or by the hash of a secret it issued. */
 export class TransactionLookups {
@@ -35,6 +37,7 @@ export class TransactionLookups {
   }
 
   private findBy(column: Lookup, value: string, appId?: string): Promise<TransactionRow | undefined> {
+    if (appId === undefined) return firstRow(FIND_BY[column](this.db, { value }));
     let query = this.db.selectFrom('transactions').selectAll().where(column, '=', value);
     if (appId !== undefined) query = query.where('app_id', '=', appId);
     return query.executeTakeFirst();
@@ -74,3 +77,13 @@ export class TransactionLookups {
       .executeTakeFirst();
   }
 }
+
+/** A transaction by one of its lookups, each built once (server/db/prepared): every sign-in reads a few. */
+const FIND_BY = Object.fromEntries(
+  LOOKUPS.map((column) => [
+    column,
+    prepared<{ value: string }, TransactionRow>((db, p) =>
+      db.selectFrom('transactions').selectAll().where(column, '=', p('value')),
+    ),
+  ]),
+) as Record<Lookup, ReturnType<typeof prepared<{ value: string }, TransactionRow>>>;

@@ -1,5 +1,7 @@
+import { affected, firstRow } from '../db/prepared';
 import type { NewOpenTransaction, NewTransaction } from './NewTransaction';
 import { TransactionLookups } from './TransactionLookups';
+import { transactionStatements as statements } from './transactionStatements';
 
 export type { NewOpenTransaction, NewTransaction, TransactionRow } from './NewTransaction';
 
@@ -11,29 +13,24 @@ export type { NewOpenTransaction, NewTransaction, TransactionRow } from './NewTr
  */
 export class TransactionStore extends TransactionLookups {
   async create(tx: NewTransaction): Promise<void> {
-    await this.db
-      .insertInto('transactions')
-      .values({
-        id: tx.id,
-        app_id: tx.appId,
-        state_hash: tx.stateHash,
-        channel: tx.channel,
-        identity_type: tx.identityType,
-        identity: tx.identity,
-        status: 'PENDING',
-        otp_hash: tx.otpHash,
-        otp_attempts: 0,
-        link_hash: tx.linkHash,
-        expires_at: tx.expiresAt,
-        created_at: tx.createdAt,
-        lookup_hash: tx.lookupHash ?? null,
-        qr_hash: tx.qrHash ?? null,
-        qr_expires_at: tx.qrExpiresAt ?? null,
-        device: tx.device ?? null,
-        signin_id: tx.signInId ?? null,
-        locale: tx.locale ?? null,
-      })
-      .execute();
+    await statements.insert(this.db, {
+      id: tx.id,
+      app_id: tx.appId,
+      state_hash: tx.stateHash,
+      channel: tx.channel,
+      identity_type: tx.identityType,
+      identity: tx.identity,
+      otp_hash: tx.otpHash,
+      link_hash: tx.linkHash,
+      expires_at: tx.expiresAt,
+      created_at: tx.createdAt,
+      lookup_hash: tx.lookupHash ?? null,
+      qr_hash: tx.qrHash ?? null,
+      qr_expires_at: tx.qrExpiresAt ?? null,
+      device: tx.device ?? null,
+      signin_id: tx.signInId ?? null,
+      locale: tx.locale ?? null,
+    });
   }
 
   /** A sign-in whose identity a channel binds later (bindIdentity). */
@@ -60,23 +57,13 @@ export class TransactionStore extends TransactionLookups {
 
   /** How many sign-ins this browser state has pending now, and when the first of them expires. */
   async pendingForState(stateHash: string, now: number): Promise<{ count: number; firstExpiresAt: number }> {
-    const row = await this.db
-      .selectFrom('transactions')
-      .select((eb) => [eb.fn.countAll().as('count'), eb.fn.min('expires_at').as('first')])
-      .where('state_hash', '=', stateHash)
-      .where('status', '=', 'PENDING')
-      .where('expires_at', '>', now)
-      .executeTakeFirst();
+    const row = await firstRow(statements.pendingOfState(this.db, { stateHash, now }));
     return { count: Number(row?.count ?? 0), firstExpiresAt: Number(row?.first ?? now) };
   }
 
   /** Reserves one evaluation of a typed code: false once `limit` attempts were spent. */
   async reserveOtpAttempt(id: string, limit: number): Promise<boolean> {
-    return changed(
-      this.pending(id)
-        .set((eb) => ({ otp_attempts: eb('otp_attempts', '+', 1) }))
-        .where('otp_attempts', '<', limit),
-    );
+    return (await affected(statements.reserveAttempt(this.db, { id, limit }))) > 0;
   }
 
   /** PENDING → SUCCESS, once: false when another request got there first. */
@@ -91,21 +78,7 @@ export class TransactionStore extends TransactionLookups {
       now: number;
     },
   ): Promise<boolean> {
-    return changed(
-      this.pending(id)
-        .set({
-          status: 'SUCCESS',
-          user_id: values.userId,
-          code_hash: values.codeHash,
-          code_nonce: values.codeNonce,
-          code_expires_at: values.codeExpiresAt,
-          completed_by: values.completedBy,
-          completed_at: values.now,
-          otp_hash: null,
-          link_hash: null,
-        })
-        .where('expires_at', '>', values.now),
-    );
+    return (await affected(statements.complete(this.db, { id, ...values }))) > 0;
   }
 
   /** Spends a pending sign-in's lookup secret (silent auth's OAuth state), once. */

@@ -1,6 +1,8 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { SesameUser } from '../../contract/wire';
+import { firstRow } from '../db/prepared';
 import type { Database } from '../db/schema';
+import { type NewUserRow, userStatements as statements } from './userStatements';
 
 type UserRow = Selectable<Database['users']>;
 
@@ -12,7 +14,7 @@ export class UserStore {
   ) {}
 
   async get(id: string): Promise<SesameUser | undefined> {
-    const row = await this.db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+    const row = await firstRow(statements.byId(this.db, { id }));
     return row && toUser(row);
   }
 
@@ -23,19 +25,29 @@ export class UserStore {
     value: string,
     now: number,
   ): Promise<SesameUser> {
-    const existing = await this.byIdentity(appId, type, value);
-    if (existing) return existing;
+    return (await this.verifiedOwner(appId, type, value, now)).user;
+  }
+
+  /** signInVerified, and whether an administrator blocked that user: one read answers both. */
+  async verifiedOwner(
+    appId: string,
+    type: 'EMAIL' | 'MOBILE',
+    value: string,
+    now: number,
+  ): Promise<{ user: SesameUser; blocked: boolean }> {
+    const existing = await this.ownerOf(appId, type, value);
+    if (existing) return { user: toUser(existing), blocked: existing.blocked_at != null };
     const id = this.newId();
     const insert = (db: Kysely<Database>) => insertUser(db, { id, appId, now }, { type, value });
     try {
-      await (this.db.isTransaction ? insert(this.db) : this.db.transaction().execute(insert));
+      const row = await (this.db.isTransaction ? insert(this.db) : this.db.transaction().execute(insert));
+      return { user: toUser(row), blocked: false };
     } catch (error) {
       // Two first sign-ins at once: the other one created the user.
-      const raced = await this.byIdentity(appId, type, value);
-      if (raced) return raced;
+      const raced = await this.ownerOf(appId, type, value);
+      if (raced) return { user: toUser(raced), blocked: raced.blocked_at != null };
       throw error;
     }
-    return (await this.get(id))!;
   }
 
   /**
@@ -72,7 +84,7 @@ export class UserStore {
 
   /** Remembers the language of the user's last completed sign-in (migration 013_user_locale). */
   async rememberLocale(id: string, locale: string): Promise<void> {
-    await this.db.updateTable('users').set({ locale }).where('id', '=', id).execute();
+    await statements.setLocale(this.db, { id, locale });
   }
 
   /**
@@ -94,11 +106,7 @@ export class UserStore {
 
   /** Whether an administrator blocked this user (docs/dashboard.md "Users"): sign-in refuses them. */
   async isBlocked(id: string): Promise<boolean> {
-    const row = await this.db
-      .selectFrom('users')
-      .select('blocked_at')
-      .where('id', '=', id)
-      .executeTakeFirst();
+    const row = await firstRow(statements.blockedAt(this.db, { id }));
     return row?.blocked_at != null;
   }
 
@@ -132,62 +140,52 @@ export class UserStore {
     now: number,
   ): Promise<string> {
     const verified = person.emailVerified ? person.email : undefined;
-    const owner = verified ? await this.byIdentity(appId, 'EMAIL', verified) : undefined;
-    if (owner) return owner.uid;
+    const owner = verified ? await this.ownerOf(appId, 'EMAIL', verified) : undefined;
+    if (owner) return owner.id;
     const id = this.newId();
     const user = { id, appId, now, email: person.email, name: person.name };
     await insertUser(this.db, user, verified ? { type: 'EMAIL', value: verified } : undefined);
     return id;
   }
 
-  private async byIdentity(appId: string, type: string, value: string): Promise<SesameUser | undefined> {
-    const row = await this.ownerOf(appId, type, value);
-    return row && toUser(row);
-  }
-
   /** The user row of whoever owns this identity in the app. */
   private ownerOf(appId: string, type: string, value: string): Promise<UserRow | undefined> {
-    return this.db
-      .selectFrom('identities')
-      .innerJoin('users', 'users.id', 'identities.user_id')
-      .selectAll('users')
-      .where('identities.app_id', '=', appId)
-      .where('identities.type', '=', type)
-      .where('identities.value', '=', value)
-      .executeTakeFirst();
+    return firstRow(statements.ownerOf(this.db, { appId, type, value }));
   }
 }
 
 /**
  * A new user, and the verified identity they own if any (its email or phone is theirs, verified):
- * the one place a user row is made. `email` is an address a provider did not verify.
+ * the one place a user row is made. `email` is an address a provider did not verify. Returns the
+ * row's values as written.
  */
 async function insertUser(
   db: Kysely<Database>,
   user: { id: string; appId: string; now: number; email?: string | undefined; name?: string | undefined },
   identity: { type: 'EMAIL' | 'MOBILE'; value: string } | undefined,
-): Promise<void> {
+): Promise<NewUserRow> {
   const verifiedEmail = identity?.type === 'EMAIL' ? identity.value : undefined;
-  await db
-    .insertInto('users')
-    .values({
-      id: user.id,
-      app_id: user.appId,
-      email: verifiedEmail ?? user.email ?? null,
-      mobile: identity?.type === 'MOBILE' ? identity.value : null,
-      name: user.name ?? null,
-      email_verified: verifiedEmail ? 1 : 0,
-      created_at: user.now,
-    })
-    .execute();
-  if (!identity) return;
-  await db
-    .insertInto('identities')
-    .values({ app_id: user.appId, user_id: user.id, ...identity, verified_at: user.now })
-    .execute();
+  const row = {
+    id: user.id,
+    app_id: user.appId,
+    email: verifiedEmail ?? user.email ?? null,
+    mobile: identity?.type === 'MOBILE' ? identity.value : null,
+    name: user.name ?? null,
+    email_verified: verifiedEmail ? 1 : 0,
+    created_at: user.now,
+  };
+  await statements.insertUser(db, row);
+  if (!identity) return row;
+  await statements.insertIdentity(db, {
+    app_id: user.appId,
+    user_id: user.id,
+    ...identity,
+    verified_at: user.now,
+  });
+  return row;
 }
 
-function toUser(row: UserRow): SesameUser {
+function toUser(row: NewUserRow): SesameUser {
   const user: SesameUser = {
     uid: row.id,
     emailVerified: row.email_verified === 1,

@@ -1,4 +1,5 @@
 import type { Kysely, Selectable } from 'kysely';
+import { firstRow, prepared } from '../db/prepared';
 import type { Database } from '../db/schema';
 
 export type ChallengeRow = Selectable<Database['webauthn_challenges']>;
@@ -62,12 +63,7 @@ export class PasskeyStore {
   }
 
   async countOf(appId: string, userId: string): Promise<number> {
-    const row = await this.db
-      .selectFrom('webauthn_credentials')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .where('app_id', '=', appId)
-      .where('user_id', '=', userId)
-      .executeTakeFirst();
+    const row = await firstRow(countOfUser(this.db, { appId, userId }));
     return Number(row?.n ?? 0);
   }
 
@@ -110,3 +106,12 @@ export class PasskeyStore {
     await this.db.deleteFrom('webauthn_challenges').where('expires_at', '<', olderThan).execute();
   }
 }
+
+/** `countOf`, built once (server/db/prepared): every finished sign-in asks it. */
+const countOfUser = prepared<{ appId: string; userId: string }, { n: number }>((db, p) =>
+  db
+    .selectFrom('webauthn_credentials')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('app_id', '=', p('appId'))
+    .where('user_id', '=', p('userId')),
+);

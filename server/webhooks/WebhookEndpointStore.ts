@@ -1,5 +1,7 @@
 import type { Kysely } from 'kysely';
+import { APP_CACHE_TTL_MS } from '../../contract/constants';
 import type { WebhookEvent } from '../../contract/webhooks';
+import { TtlCache } from '../cache/TtlCache';
 import type { Database } from '../db/schema';
 import type { SecretBox } from '../sso/SecretBox';
 
@@ -11,12 +13,23 @@ export interface WebhookEndpoint {
   createdAt: number;
 }
 
-/** An app's webhook receivers; each signing secret sealed (SecretBox), opened only to sign. */
+/**
+ * An app's webhook receivers; each signing secret sealed (SecretBox), opened only to sign.
+ * Every finished sign-in asks for its app's list, so `list` answers from a per-instance cache
+ * for `APP_CACHE_TTL_MS`, as the app store does: an endpoint added or removed through this store
+ * counts at once, one added or removed by the webhooks tool or another instance within that time.
+ */
 export class WebhookEndpointStore {
+  private readonly lists: TtlCache<string, readonly WebhookEndpoint[]>;
+
   constructor(
     private readonly db: Kysely<Database>,
     private readonly box: SecretBox,
-  ) {}
+    /** The cache's monotonic clock (ms): tests pass a fake one. */
+    cacheNow?: () => number,
+  ) {
+    this.lists = new TtlCache(APP_CACHE_TTL_MS, cacheNow);
+  }
 
   async add(endpoint: WebhookEndpoint & { secret: string }): Promise<void> {
     await this.db
@@ -30,9 +43,15 @@ export class WebhookEndpointStore {
         created_at: endpoint.createdAt,
       })
       .execute();
+    this.lists.clear();
   }
 
-  async list(appId: string): Promise<WebhookEndpoint[]> {
+  /** The app's endpoints, oldest first. Shared with other callers: not to be changed. */
+  list(appId: string): Promise<readonly WebhookEndpoint[]> {
+    return this.lists.get(appId, () => this.read(appId));
+  }
+
+  private async read(appId: string): Promise<WebhookEndpoint[]> {
     const rows = await this.db
       .selectFrom('webhook_endpoints')
       .selectAll()
@@ -54,6 +73,7 @@ export class WebhookEndpointStore {
       .where('app_id', '=', appId)
       .where('id', '=', id)
       .executeTakeFirst();
+    this.lists.clear();
     return result.numDeletedRows > 0n;
   }
 

@@ -12,9 +12,10 @@ export async function emitSignIn(
   userId: string,
   completedBy: string,
 ): Promise<void> {
-  const user = await services.users.get(userId);
-  if (user && Date.parse(user.createdAt) >= Number(tx.created_at))
-    await emitEvent(services, tx.app_id, 'user.created', { user });
+  await emitEvent(services, tx.app_id, 'user.created', async () => {
+    const user = await services.users.get(userId);
+    return user && Date.parse(user.createdAt) >= Number(tx.created_at) ? { user } : undefined;
+  });
   await emitEvent(services, tx.app_id, 'signin.succeeded', {
     userId,
     signIn: tx.id,

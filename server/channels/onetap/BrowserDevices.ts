@@ -1,4 +1,5 @@
-import type { CompiledQuery, Kysely, Selectable } from 'kysely';
+import type { Kysely, Selectable } from 'kysely';
+import { firstRow, prepared } from '../../db/prepared';
 import type { Database } from '../../db/schema';
 
 export type BrowserDevice = Selectable<Database['browser_devices']>;
@@ -10,9 +11,6 @@ export type BrowserDevice = Selectable<Database['browser_devices']>;
  * once is one conditional statement, so it holds across instances.
  */
 export class BrowserDevices {
-  /** `get`, built and compiled once: the merchant config asks it on every page load. */
-  #byState: CompiledQuery<BrowserDevice> | undefined;
-
   constructor(private readonly db: Kysely<Database>) {}
 
   /** Binds the key to the state unless another is bound already: true when `keyHash` is the state's. */
@@ -32,14 +30,7 @@ export class BrowserDevices {
   }
 
   async get(stateHash: string): Promise<BrowserDevice | undefined> {
-    this.#byState ??= this.db
-      .selectFrom('browser_devices')
-      .selectAll()
-      .where('state_hash', '=', '')
-      .compile();
-    const query: CompiledQuery<BrowserDevice> = { ...this.#byState, parameters: [stateHash] };
-    const { rows } = await this.db.executeQuery(query);
-    return rows[0];
+    return firstRow(byState(this.db, { stateHash }));
   }
 
   /**
@@ -86,3 +77,8 @@ export class BrowserDevices {
     await this.db.deleteFrom('browser_devices').where('state_hash', 'in', stateHashes).execute();
   }
 }
+
+/** `get`, built once (server/db/prepared): the merchant config and every sign-in ask it. */
+const byState = prepared<{ stateHash: string }, BrowserDevice>((db, p) =>
+  db.selectFrom('browser_devices').selectAll().where('state_hash', '=', p('stateHash')),
+);

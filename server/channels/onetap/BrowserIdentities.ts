@@ -1,4 +1,5 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Selectable } from 'kysely';
+import { prepared, slots } from '../../db/prepared';
 import type { Database } from '../../db/schema';
 
 export interface BrowserIdentity {
@@ -17,25 +18,16 @@ export class BrowserIdentities {
   constructor(private readonly db: Kysely<Database>) {}
 
   async record(stateHash: string, appId: string, identity: BrowserIdentity): Promise<void> {
-    const learned = {
+    await learn(this.db, {
+      state_hash: stateHash,
+      app_id: appId,
+      identity_type: identity.identityType,
+      identity: identity.identity,
       user_id: identity.userId,
       verified_at: identity.verifiedAt,
       signin_id: identity.signInId,
       device_hash: identity.deviceHash,
-    };
-    await this.db
-      .insertInto('browser_identities')
-      .values({
-        state_hash: stateHash,
-        app_id: appId,
-        identity_type: identity.identityType,
-        identity: identity.identity,
-        ...learned,
-      })
-      .onConflict((oc) =>
-        oc.columns(['state_hash', 'app_id', 'identity_type', 'identity']).doUpdateSet(learned),
-      )
-      .execute();
+    });
   }
 
   /** What the browser verified since `since` while it held the device key `deviceHash`. */
@@ -109,3 +101,15 @@ export class BrowserIdentities {
     await this.db.deleteFrom('browser_identities').where('user_id', '=', userId).execute();
   }
 }
+
+const LEARNED = ['user_id', 'verified_at', 'signin_id', 'device_hash'] as const;
+
+/** `record`'s upsert, built once (server/db/prepared): every sign-in makes it. */
+const learn = prepared<Selectable<Database['browser_identities']>, never>((db, p) =>
+  db
+    .insertInto('browser_identities')
+    .values(slots(p, ['state_hash', 'app_id', 'identity_type', 'identity', ...LEARNED]))
+    .onConflict((oc) =>
+      oc.columns(['state_hash', 'app_id', 'identity_type', 'identity']).doUpdateSet(slots(p, LEARNED)),
+    ),
+);
