@@ -1,7 +1,7 @@
 import { affected, firstRow } from '../db/prepared';
 import type { NewOpenTransaction, NewTransaction } from './NewTransaction';
 import { TransactionLookups } from './TransactionLookups';
-import { transactionStatements as statements } from './transactionStatements';
+import { type CompletionValues, transactionStatements as statements } from './transactionStatements';
 
 export type { NewOpenTransaction, NewTransaction, TransactionRow } from './NewTransaction';
 
@@ -67,17 +67,7 @@ export class TransactionStore extends TransactionLookups {
   }
 
   /** PENDING → SUCCESS, once: false when another request got there first. */
-  async complete(
-    id: string,
-    values: {
-      userId: string;
-      codeHash: string;
-      codeNonce: string;
-      codeExpiresAt: number;
-      completedBy: string;
-      now: number;
-    },
-  ): Promise<boolean> {
+  async complete(id: string, values: CompletionValues): Promise<boolean> {
     return (await affected(statements.complete(this.db, { id, ...values }))) > 0;
   }
 

@@ -21,6 +21,16 @@ const NEW_COLUMNS = [
   'locale',
 ] as const;
 
+/** What a finished sign-in records (TransactionStore.complete). */
+export type CompletionValues = {
+  userId: string;
+  codeHash: string;
+  codeNonce: string;
+  codeExpiresAt: number;
+  completedBy: string;
+  now: number;
+};
+
 /** A new transaction's columns; it starts PENDING with no attempts spent. */
 type NewRow = Pick<Selectable<Database['transactions']>, (typeof NEW_COLUMNS)[number]>;
 
@@ -53,18 +63,7 @@ const reserveAttempt = prepared<{ id: string; limit: number }, never>((db, p) =>
     .where('otp_attempts', '<', p('limit')),
 );
 
-const complete = prepared<
-  {
-    id: string;
-    userId: string;
-    codeHash: string;
-    codeNonce: string;
-    codeExpiresAt: number;
-    completedBy: string;
-    now: number;
-  },
-  never
->((db, p) =>
+const complete = prepared<{ id: string } & CompletionValues, never>((db, p) =>
   db
     .updateTable('transactions')
     .set({
