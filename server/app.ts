@@ -6,6 +6,7 @@ import { adminRoutes } from './admin/adminRoutes';
 import { toErrorBody } from './errors/toErrorBody';
 import { registerClientLimits } from './http/clientLimits';
 import { registerCorsHooks } from './http/corsHooks';
+import { lazyChildLogger } from './http/lazyChildLogger';
 import { lazySerializers } from './http/lazySerializers';
 import { redactUrl } from './http/redactUrl';
 import { SERVER_TIMEOUTS } from './http/serverTimeouts';
@@ -111,6 +112,7 @@ export async function buildApp(
               req: (req) => ({ method: req.method, url: redactUrl(req.url), reqId: req.id }),
             },
           },
+    childLoggerFactory: lazyChildLogger,
     bodyLimit: BODY_LIMIT_BYTES,
     ...SERVER_TIMEOUTS,
     trustProxy: services.config.trustProxy,
