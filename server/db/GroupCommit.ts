@@ -43,30 +43,35 @@ export class GroupCommit<S> {
   }
 
   private async flush(): Promise<void> {
-    while (this.waiting.length) {
-      const batch = this.waiting.splice(0, MAX_GROUPS_PER_COMMIT);
-      const outcomes: Outcome[] = [];
-      try {
-        await this.db.transaction().execute(async (trx) => {
-          const stores = this.storesOf(trx);
-          if (batch.length === 1) {
-            outcomes.push({ ok: true, value: await batch[0]!.writes(stores) });
-            return;
-          }
-          for (const group of batch) outcomes.push(await underSavepoint(trx, () => group.writes(stores)));
-        });
-      } catch (error) {
-        // The commit failed, or the only group threw: no group's writes were kept.
-        for (const group of batch) group.reject(error);
-        continue;
-      }
-      batch.forEach((group, i) => {
-        const outcome = outcomes[i]!;
-        if (outcome.ok) group.resolve(outcome.value);
-        else group.reject(outcome.error);
-      });
+    try {
+      while (this.waiting.length) await this.commit(this.waiting.splice(0, MAX_GROUPS_PER_COMMIT));
+    } finally {
+      // Whatever happened, the next group to arrive starts a flush of its own.
+      this.flushing = false;
     }
-    this.flushing = false;
+  }
+
+  private async commit(batch: Waiting<S>[]): Promise<void> {
+    const outcomes: Outcome[] = [];
+    try {
+      await this.db.transaction().execute(async (trx) => {
+        const stores = this.storesOf(trx);
+        if (batch.length === 1) {
+          outcomes.push({ ok: true, value: await batch[0]!.writes(stores) });
+          return;
+        }
+        for (const group of batch) outcomes.push(await underSavepoint(trx, () => group.writes(stores)));
+      });
+    } catch (error) {
+      // The commit failed, or the only group threw: no group's writes were kept.
+      for (const group of batch) group.reject(error);
+      return;
+    }
+    batch.forEach((group, i) => {
+      const outcome = outcomes[i]!;
+      if (outcome.ok) group.resolve(outcome.value);
+      else group.reject(outcome.error);
+    });
   }
 }
 

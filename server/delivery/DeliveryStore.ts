@@ -47,14 +47,13 @@ export class DeliveryStore {
     now: number,
     error?: string,
   ) {
-    const outcome = {
+    await finishSend(this.db, {
       key,
       status,
       provider_id: providerId ?? null,
       updated_at: now,
       error: error?.slice(0, 500) ?? null,
-    };
-    await finishSend(this.db, outcome);
+    });
   }
 
   /**

@@ -20,16 +20,12 @@ export interface WebhookEndpoint {
  * counts at once, one added or removed by the webhooks tool or another instance within that time.
  */
 export class WebhookEndpointStore {
-  private readonly lists: TtlCache<string, readonly WebhookEndpoint[]>;
+  private readonly lists = new TtlCache<string, readonly WebhookEndpoint[]>(APP_CACHE_TTL_MS);
 
   constructor(
     private readonly db: Kysely<Database>,
     private readonly box: SecretBox,
-    /** The cache's monotonic clock (ms): tests pass a fake one. */
-    cacheNow?: () => number,
-  ) {
-    this.lists = new TtlCache(APP_CACHE_TTL_MS, cacheNow);
-  }
+  ) {}
 
   async add(endpoint: WebhookEndpoint & { secret: string }): Promise<void> {
     await this.db
