@@ -88,13 +88,14 @@ describe('slow and greedy clients', () => {
       expect(busy.headers.get('retry-after')).toBe(String(STREAM_BUSY_RETRY_S));
       expect(await busy.json()).toMatchObject({ error: 'stream_busy', statusCode: 503 });
 
-      // Other states from the same address fill its share, then it too is refused.
-      let opened = STREAMS_PER_STATE_MAX;
+      // Other states from the same address fill its share, then it too is refused. Each answer
+      // is kept: fetch cancels the body of a Response that is garbage-collected, which would
+      // close its stream and give its slot back mid-test.
       let i = 100;
-      while (opened < STREAMS_PER_IP_MAX) {
+      while (answers.length - 1 < STREAMS_PER_IP_MAX) {
         const other = issueState(host.services.hasher, host.services.random);
-        expect((await open(other, await pending(other, i++), controller)).status).toBe(200);
-        opened++;
+        answers.push(await open(other, await pending(other, i++), controller));
+        expect(answers.at(-1)?.status).toBe(200);
       }
       const other = issueState(host.services.hasher, host.services.random);
       const refused = await open(other, await pending(other, i++), controller);
