@@ -1,11 +1,13 @@
-import { randomUUID } from 'node:crypto';
 import fastifyFormbody from '@fastify/formbody';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { BODY_LIMIT_BYTES } from '../contract/constants';
 import { adminRoutes } from './admin/adminRoutes';
 import { toErrorBody } from './errors/toErrorBody';
+import { everyAnswerHeaders, requestIdOf } from './http/answerHeaders';
 import { registerClientLimits } from './http/clientLimits';
 import { registerCorsHooks } from './http/corsHooks';
+import { FastLane } from './http/FastLane';
+import { hostServer } from './http/hostServer';
 import { lazyChildLogger } from './http/lazyChildLogger';
 import { lazySerializers } from './http/lazySerializers';
 import { redactUrl } from './http/redactUrl';
@@ -94,15 +96,15 @@ const ROUTES: Route[] = [
   adminRoutes,
 ];
 
-const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
-
 /** Builds the provider host on the given services. `serveStatic` is off in API-only tests. */
 export async function buildApp(
   services: Services,
   options: { serveStatic?: boolean; logger?: boolean } = {},
 ) {
   checkProductionConfig(services.config);
+  const lane = new FastLane();
   const app = Fastify({
+    serverFactory: (handler) => hostServer(lane.listener(handler)),
     logger:
       options.logger === false
         ? false
@@ -117,24 +119,23 @@ export async function buildApp(
     ...SERVER_TIMEOUTS,
     trustProxy: services.config.trustProxy,
     requestIdHeader: false,
-    genReqId: (req) => {
-      const incoming = req.headers['x-request-id'];
-      return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
-    },
+    genReqId: requestIdOf,
     return503OnClosing: true,
     schemaController: { compilersFactory: { buildSerializer: lazySerializers } },
     // A malformed URL escape fails before routing, so no hook or error handler runs: answer it
     // here in the same shape and with the request id (docs/security.md "Reliability", spec §8).
     frameworkErrors: (error, request, reply: FastifyReply) => {
       const { body } = toErrorBody(error, request.id);
-      reply.header('X-Request-Id', request.id).header('X-Content-Type-Options', 'nosniff');
+      reply.headers(everyAnswerHeaders(request.id));
       reply.code(body.statusCode).send(body);
     },
   });
 
+  app.decorate('fastLane', lane);
+  lane.logTo(app.log);
+  app.addHook('preClose', async () => lane.close());
   app.addHook('onRequest', async (request, reply) => {
-    reply.header('X-Request-Id', request.id);
-    reply.header('X-Content-Type-Options', 'nosniff');
+    reply.headers(everyAnswerHeaders(request.id));
   });
   registerCorsHooks(app, services);
   // Bodies are JSON (and the link page's form): anything else, text/plain included, is a 415.

@@ -65,6 +65,11 @@ export class AppStore {
     );
   }
 
+  /** The app if the cache holds it now, without reading storage (a request answered from memory). */
+  peek(id: string): App | undefined {
+    return this.apps.peek(id);
+  }
+
   private async read(id: string): Promise<App | undefined> {
     const row = await this.db.selectFrom('apps').selectAll().where('id', '=', id).executeTakeFirst();
     return row && appFromRow(row, this.box);
@@ -99,6 +104,11 @@ export class AppStore {
       () => this.readOrigin(origin),
       (known) => known,
     );
+  }
+
+  /** `isKnownOrigin` if the cache holds the answer now (only registered origins are kept). */
+  peekKnownOrigin(origin: string): boolean | undefined {
+    return this.origins.peek(origin);
   }
 
   private async readOrigin(origin: string): Promise<boolean> {
@@ -184,10 +194,7 @@ export class AppStore {
 
 async function writeOrigins(db: Kysely<Database>, appId: string, origins: string[]): Promise<void> {
   await db.deleteFrom('app_origins').where('app_id', '=', appId).execute();
-  if (origins.length) {
-    await db
-      .insertInto('app_origins')
-      .values([...new Set(origins)].map((origin) => ({ origin, app_id: appId })))
-      .execute();
-  }
+  if (!origins.length) return;
+  const values = [...new Set(origins)].map((origin) => ({ origin, app_id: appId }));
+  await db.insertInto('app_origins').values(values).execute();
 }

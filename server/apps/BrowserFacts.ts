@@ -10,7 +10,8 @@ export interface BrowserFactReads {
 }
 
 type Fact = keyof BrowserFactReads;
-type Facts = Partial<Record<Fact, Promise<boolean>>>;
+/** A fact's read, and its value once the read has settled. */
+type Facts = Partial<Record<Fact, { read: Promise<boolean>; value?: boolean }>>;
 
 /** Browsers kept per instance (~400 bytes each); the oldest go first. */
 const MAX_BROWSERS = 10_000;
@@ -50,6 +51,11 @@ export class BrowserFacts {
     return this.#fact('hasPasskey', appId, stateHash);
   }
 
+  /** The fact if memory holds it now, without reading storage: undefined otherwise. */
+  peek(fact: Fact, appId: string, stateHash: string): boolean | undefined {
+    return this.#kept.peek(`${appId} ${stateHash}`)?.[fact]?.value;
+  }
+
   /** After a committed write: these browsers' facts (or, with 'every', all of them) are read anew. */
   changed(stateHashes: Iterable<string> | 'every'): void {
     const ids = stateHashes === 'every' ? [EVERY_BROWSER] : new Set(stateHashes);
@@ -60,10 +66,15 @@ export class BrowserFacts {
     const key = `${appId} ${stateHash}`;
     const facts = this.#kept.entry(key, busId(stateHash), () => ({}));
     const kept = facts[fact];
-    if (kept) return kept;
-    const read = this.reads[fact](appId, stateHash);
-    facts[fact] = read;
-    read.catch(() => this.#kept.forgetEntry(key, facts));
-    return read;
+    if (kept) return kept.read;
+    const entry: { read: Promise<boolean>; value?: boolean } = { read: this.reads[fact](appId, stateHash) };
+    facts[fact] = entry;
+    entry.read.then(
+      (value) => {
+        entry.value = value;
+      },
+      () => this.#kept.forgetEntry(key, facts),
+    );
+    return entry.read;
   }
 }

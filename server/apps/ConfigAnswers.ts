@@ -23,6 +23,11 @@ export interface ConfigVariant {
 export class ConfigAnswers {
   readonly #byApp = new WeakMap<App, Map<ChannelFlags, (string | undefined)[]>>();
 
+  /** The answer if it was built already: undefined otherwise. */
+  peek(app: App, variant: ConfigVariant): string | undefined {
+    return this.#byApp.get(app)?.get(variant.channels)?.[factsIndex(variant)];
+  }
+
   json(app: App, variant: ConfigVariant, build: () => MerchantConfigResponse): string {
     let byChannels = this.#byApp.get(app);
     if (!byChannels) {
@@ -34,8 +39,7 @@ export class ConfigAnswers {
       byFacts = [];
       byChannels.set(variant.channels, byFacts);
     }
-    const facts =
-      (variant.hasPasskey === undefined ? 0 : variant.hasPasskey ? 2 : 4) + Number(variant.knownDevice);
+    const facts = factsIndex(variant);
     let json = byFacts[facts];
     if (json === undefined) {
       json = JSON.stringify(build());
@@ -43,4 +47,9 @@ export class ConfigAnswers {
     }
     return json;
   }
+}
+
+/** The browser's two facts as one of six places. */
+function factsIndex({ hasPasskey, knownDevice }: ConfigVariant): number {
+  return (hasPasskey === undefined ? 0 : hasPasskey ? 2 : 4) + Number(knownDevice);
 }

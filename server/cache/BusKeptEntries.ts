@@ -39,6 +39,12 @@ export class BusKeptEntries<T> {
     return data;
   }
 
+  /** The live entry of `key`, or undefined: nothing is made. */
+  peek(key: string): T | undefined {
+    const kept = this.#entries.get(key);
+    return kept && this.now() - kept.at < this.maxAgeMs ? kept.data : undefined;
+  }
+
   /** Drops `key`'s entry if it is still `data` (a read that failed or found nothing to keep). */
   forgetEntry(key: string, data: T): void {
     if (this.#entries.get(key)?.data === data) this.forget(key);

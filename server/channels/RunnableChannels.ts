@@ -29,7 +29,7 @@ interface HostReadiness {
  * APP_CACHE_TTL_MS.
  */
 export class RunnableChannels {
-  readonly #byApp = new WeakMap<App, { ssoChanges: number; readiness: Promise<HostReadiness> }>();
+  readonly #byApp = new WeakMap<App, Kept>();
 
   constructor(private readonly services: Services) {}
 
@@ -40,18 +40,43 @@ export class RunnableChannels {
     return (await holdsIdentity()) ? all : withoutOneTap;
   }
 
-  #readiness(app: App): Promise<HostReadiness> {
-    const ssoChanges = this.services.ssoCredentials.changes;
+  /** `for` if what the host can run for this app version is worked out already: undefined otherwise. */
+  peek(app: App, holdsIdentity: () => boolean | undefined): ChannelFlags | undefined {
+    const known = this.#kept(app)?.known;
+    if (!known?.withoutOneTap) return known?.all;
+    const holds = holdsIdentity();
+    return holds === undefined ? undefined : holds ? known.all : known.withoutOneTap;
+  }
+
+  #kept(app: App): Kept | undefined {
     const kept = this.#byApp.get(app);
-    if (kept && kept.ssoChanges === ssoChanges) return kept.readiness;
-    const entry = { ssoChanges, readiness: hostReadiness(this.services, app) };
+    return kept && kept.ssoChanges === this.services.ssoCredentials.changes ? kept : undefined;
+  }
+
+  #readiness(app: App): Promise<HostReadiness> {
+    const kept = this.#kept(app);
+    if (kept) return kept.readiness;
+    const ssoChanges = this.services.ssoCredentials.changes;
+    const entry: Kept = { ssoChanges, readiness: hostReadiness(this.services, app) };
     this.#byApp.set(app, entry);
-    // A failed read (storage away) is not kept: the next page load asks again.
-    entry.readiness.catch(() => {
-      if (this.#byApp.get(app) === entry) this.#byApp.delete(app);
-    });
+    entry.readiness.then(
+      (known) => {
+        entry.known = known;
+      },
+      // A failed read (storage away) is not kept: the next page load asks again.
+      () => {
+        if (this.#byApp.get(app) === entry) this.#byApp.delete(app);
+      },
+    );
     return entry.readiness;
   }
+}
+
+interface Kept {
+  ssoChanges: number;
+  readiness: Promise<HostReadiness>;
+  /** The readiness once worked out. */
+  known?: HostReadiness;
 }
 
 async function hostReadiness(services: Services, app: App): Promise<HostReadiness> {

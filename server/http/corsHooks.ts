@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { SSO_PATHS } from '../../contract/sso';
 import { SesameError } from '../errors/SesameError';
 import type { Services } from '../Services';
+import { corsHeaders } from './answerHeaders';
 import { isSameOrigin } from './isSameOrigin';
 
 // DELETE and Authorization: a signed-in user's passkeys (server/routes/webauthnCredentialRoutes).
@@ -20,12 +21,8 @@ export function registerCorsHooks(app: FastifyInstance, services: Services): voi
     // A provider's form_post answer (Apple) is a cross-site POST to the SSO callback, which is
     // bound to the sign-in by its state and the browser's cookie instead (server/sso/finishSso).
     if (request.method === 'POST' && request.url.startsWith(`${SSO_PATHS.callback}/`)) return;
-    reply.header('Vary', 'Origin');
     const known = await services.apps.isKnownOrigin(origin);
-    if (known) {
-      reply.header('Access-Control-Allow-Origin', origin);
-      reply.header('Access-Control-Expose-Headers', 'X-Request-Id, Retry-After');
-    }
+    reply.headers(corsHeaders(origin, known));
     if (request.method === 'OPTIONS' && request.headers['access-control-request-method']) {
       if (!known) throw new SesameError('origin_not_allowed');
       reply.header('Access-Control-Allow-Methods', ALLOWED_METHODS);

@@ -18,6 +18,7 @@ export function drainOnShutdown(app: FastifyInstance): { start: (graceMs: number
   return {
     start: async (graceMs) => {
       draining = true;
+      app.fastLane.close();
       if (graceMs > 0) await new Promise((resolve) => setTimeout(resolve, graceMs));
     },
   };

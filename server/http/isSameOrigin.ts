@@ -1,4 +1,4 @@
-import type { FastifyRequest } from 'fastify';
+import type { IncomingMessage } from 'node:http';
 import type { Services } from '../Services';
 
 const LOOPBACK = ['localhost', '127.0.0.1', '[::1]'];
@@ -9,7 +9,7 @@ const LOOPBACK = ['localhost', '127.0.0.1', '[::1]'];
  * nothing (docs/security.md 6). In dev mode the same port under another loopback name counts
  * too: `http://127.0.0.1:8787` is the `http://localhost:8787` the host listens on.
  */
-export function isSameOrigin(services: Services, request: FastifyRequest): boolean {
+export function isSameOrigin(services: Services, request: Pick<IncomingMessage, 'headers'>): boolean {
   const origin = request.headers.origin;
   if (origin === undefined) return true;
   if (origin === services.issuer) return true;

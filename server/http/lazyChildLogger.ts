@@ -22,14 +22,10 @@ export function lazyChildLogger(
     child ??= logger.child(bindings, options);
     return child;
   };
-  const writes = (level: Level) => {
-    const at = LEVELS.indexOf(logger.level as Level);
-    return at >= 0 && LEVELS.indexOf(level) <= at;
-  };
   const method =
     (level: Level) =>
     (...args: unknown[]) => {
-      if (child || writes(level)) (made()[level] as (...a: unknown[]) => void)(...args);
+      if (child || writesAt(logger, level)) (made()[level] as (...a: unknown[]) => void)(...args);
     };
   return {
     fatal: method('fatal'),
@@ -47,4 +43,10 @@ export function lazyChildLogger(
       made().level = level;
     },
   } as FastifyBaseLogger;
+}
+
+/** Whether `logger` writes lines of `level`. */
+export function writesAt(logger: FastifyBaseLogger, level: Level): boolean {
+  const at = LEVELS.indexOf(logger.level as Level);
+  return at >= 0 && LEVELS.indexOf(level) <= at;
 }

@@ -10,7 +10,10 @@ import { recognisedConfig } from '../apps/recognisedConfig';
 import { provedIdentities } from '../channels/onetap/provedIdentities';
 import { RunnableChannels } from '../channels/RunnableChannels';
 import { runnableChannelConfig } from '../channels/runnableChannelConfig';
+import { isValidState } from '../crypto/browserState';
 import { JSON_CONTENT_TYPE } from '../http/jsonContentType';
+import { laneCorsHeaders } from '../http/laneCorsHeaders';
+import { plainQuery } from '../http/plainQuery';
 import { requireApp } from '../http/requireApp';
 import { requireState } from '../http/requireState';
 import { paramsSchema, responses, stateParams } from '../http/schemas';
@@ -62,6 +65,26 @@ export function merchantConfigRoute(app: FastifyInstance, services: Services): v
     if (hasPasskey !== undefined) config.merchant.config.isWebauthnRegistered = hasPasskey;
     return config;
   }
+
+  // The page load's answer from memory, before the framework (FastLane): when the app, the
+  // origin, the browser's facts and the answer for them are all in memory already. It checks what
+  // browserFor and the CORS hook check, with what they read; anything else goes the full way.
+  app.fastLane.add(API.merchantConfig, 'state', ({ raw, param: state, query }) => {
+    const appId = plainQuery(query, ['appId'])?.get('appId');
+    const merchant = appId === undefined ? undefined : services.apps.peek(appId);
+    const headers = merchant && laneCorsHeaders(services, merchant, raw);
+    if (!merchant || !headers || !isValidState(services.hasher, state)) return undefined;
+    const stateHash = services.hasher.hash(STATE_PURPOSE, state);
+    const knownDevice = services.browserFacts.peek('holdsIdentity', merchant.id, stateHash);
+    const hasPasskey = merchant.options.isWebauthnEnabled
+      ? services.browserFacts.peek('hasPasskey', merchant.id, stateHash)
+      : undefined;
+    const channels = runnable.peek(merchant, () => knownDevice);
+    if (knownDevice === undefined || !channels) return undefined;
+    if (merchant.options.isWebauthnEnabled && hasPasskey === undefined) return undefined;
+    const json = answers.peek(merchant, { channels, hasPasskey, knownDevice });
+    return json === undefined ? undefined : { json, headers };
+  });
 
   app.get<{ Params: { state: string }; Querystring: DefaultParams }>(
     `${API.merchantConfig}/:state`,

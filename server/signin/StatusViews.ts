@@ -20,6 +20,8 @@ const MAX_AGE_MS = 15_000;
 /** A transaction's kept read; a read that finds nothing is not kept. */
 interface Kept {
   view?: Promise<StatusView | undefined>;
+  /** The view once read. */
+  read?: StatusView;
 }
 
 /**
@@ -48,6 +50,11 @@ export class StatusViews {
     return kept.view;
   }
 
+  /** The view if memory holds it now, without reading storage: undefined otherwise. */
+  peek(id: string): StatusView | undefined {
+    return this.#kept.peek(id)?.read;
+  }
+
   async #read(id: string, kept: Kept): Promise<StatusView | undefined> {
     const row = await this.transactions.get(id).catch((error: unknown) => {
       this.#kept.forgetEntry(id, kept);
@@ -57,7 +64,7 @@ export class StatusViews {
       this.#kept.forgetEntry(id, kept);
       return undefined;
     }
-    return {
+    kept.read = {
       id: row.id,
       app_id: row.app_id,
       state_hash: row.state_hash,
@@ -67,5 +74,6 @@ export class StatusViews {
       completed_by: row.completed_by,
       expires_at: row.expires_at,
     };
+    return kept.read;
   }
 }

@@ -2,6 +2,7 @@ import type { StatusResponse } from '../../contract/wire';
 import type { App } from '../apps/App';
 import type { Services } from '../Services';
 import { codeFor } from './codeFor';
+import type { StatusView } from './StatusViews';
 import { transactionFor } from './transactionFor';
 
 /**
@@ -18,6 +19,11 @@ export async function readStatus(
   const tx = await transactionFor(services, input.app, input.state, input.asId, (id) =>
     services.statusViews.get(id),
   );
+  return statusOf(services, tx);
+}
+
+/** The status answer of a transaction the browser may read (transactionFor checked it). */
+export function statusOf(services: Services, tx: StatusView): StatusResponse {
   if (tx.status === 'SUCCESS' && tx.user_id && tx.code_nonce) {
     return {
       status: 'SUCCESS',

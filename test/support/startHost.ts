@@ -26,6 +26,8 @@ export async function startHost(
     overrides?: ServiceOverrides;
     serveStatic?: boolean;
     listen?: boolean;
+    /** Runs on the app before it listens (hooks such as drainOnShutdown's are added then). */
+    prepare?: (app: FastifyInstance) => void;
   } = {},
 ): Promise<Host> {
   const dir = mkdtempSync(join(tmpdir(), 'sesame-'));
@@ -42,6 +44,7 @@ export async function startHost(
   const services = await createServices(config, options.overrides);
   await seedDemoApp(services);
   const app = await buildApp(services, { serveStatic: options.serveStatic ?? false, logger: false });
+  options.prepare?.(app);
   if (options.listen !== false) await app.listen({ port, host: '127.0.0.1' });
   else await app.ready();
   return {
