@@ -69,8 +69,7 @@ export class FastLane {
     const path = q < 0 ? url : url.slice(0, q);
     const slash = path.lastIndexOf('/');
     const answer = this.#answers.get(path.slice(0, slash + 1));
-    // Only a path with a memory answer has its headers read here: a request for any other route
-    // reaches Fastify untouched (a live status stream takes its socket away from Node's server).
+    // Only a path with a memory answer is looked at further: every other request goes straight on.
     if (!answer || hasBody(request)) return false;
     const query = q < 0 ? '' : url.slice(q + 1);
     const found = this.#tried(answer, { raw: request, param: path.slice(slash + 1), query });

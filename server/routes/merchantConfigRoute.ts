@@ -70,8 +70,7 @@ export function merchantConfigRoute(app: FastifyInstance, services: Services): v
   // origin, the browser's facts and the answer for them are all in memory already. It checks what
   // browserFor and the CORS hook check, with what they read; anything else goes the full way.
   app.fastLane.add(API.merchantConfig, 'state', ({ raw, param: state, query }) => {
-    const appId = plainQuery(query, ['appId'])?.get('appId');
-    const merchant = appId === undefined ? undefined : services.apps.peek(appId);
+    const merchant = services.apps.peek(plainQuery(query, ['appId'])?.get('appId') ?? '');
     const headers = merchant && laneCorsHeaders(services, merchant, raw);
     if (!merchant || !headers || !isValidState(services.hasher, state)) return undefined;
     const stateHash = services.hasher.hash(STATE_PURPOSE, state);
