@@ -6,6 +6,7 @@ import { benchBareConfig } from './benchBareConfig';
 import type { BenchSettings } from './benchSettings';
 import type { BenchStorage } from './benchStorage';
 import { smtpCodeReader } from './codeReader';
+import { hostNodeFlags } from './hostNodeFlags';
 import { httpClient } from './httpClient';
 import type { LatencySummary } from './latencySummary';
 import { processRssMb } from './processStats';
@@ -62,7 +63,8 @@ export async function benchSesame(
       // limits out of the way (the limiter itself still runs on every request it guards).
       CLIENT_LIMITS_FACTOR: '100000',
     },
-    nodeArgs: profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [],
+    // The flags `npm start` gives it, as production runs it.
+    nodeArgs: [...hostNodeFlags(), ...(profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [])],
   });
   const headers = { origin: BENCH_ORIGIN };
   const http = httpClient(host.url, settings.connections, headers);

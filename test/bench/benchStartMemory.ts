@@ -5,6 +5,7 @@ import { BENCH_APP_ID, BENCH_ORIGIN, BENCH_SECRET, createBenchApp } from './benc
 import { copyOfWidgetBuild, sqliteStorage } from './benchStorage';
 import { buildHost } from './buildHost';
 import { smtpCodeReader } from './codeReader';
+import { hostNodeFlags } from './hostNodeFlags';
 import { httpClient } from './httpClient';
 import { processCpuSeconds, processRssMb } from './processStats';
 import { runLoad } from './runLoad';
@@ -57,7 +58,7 @@ async function main(): Promise<void> {
           STATUS_STREAM_MAX_OPEN: String(streamCount + 1000),
           CLIENT_LIMITS_FACTOR: '100000',
         },
-        nodeArgs: cpuProfDir ? ['--cpu-prof', `--cpu-prof-dir=${cpuProfDir}`] : [],
+        nodeArgs: [...hostNodeFlags(), ...(cpuProfDir ? ['--cpu-prof', `--cpu-prof-dir=${cpuProfDir}`] : [])],
       });
     };
     const startTimes: number[] = [];
