@@ -3,7 +3,7 @@ import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { BODY_LIMIT_BYTES } from '../contract/constants';
 import { adminRoutes } from './admin/adminRoutes';
 import { toErrorBody } from './errors/toErrorBody';
-import { everyAnswerHeaders, requestIdOf } from './http/answerHeaders';
+import { everyAnswerHeaders, headerRecord, requestIdOf } from './http/answerHeaders';
 import { registerClientLimits } from './http/clientLimits';
 import { registerCorsHooks } from './http/corsHooks';
 import { FastLane } from './http/FastLane';
@@ -126,7 +126,7 @@ export async function buildApp(
     // here in the same shape and with the request id (docs/security.md "Reliability", spec §8).
     frameworkErrors: (error, request, reply: FastifyReply) => {
       const { body } = toErrorBody(error, request.id);
-      reply.headers(everyAnswerHeaders(request.id));
+      reply.headers(headerRecord(everyAnswerHeaders(request.id)));
       reply.code(body.statusCode).send(body);
     },
   });
@@ -135,7 +135,7 @@ export async function buildApp(
   lane.logTo(app.log);
   app.addHook('preClose', async () => lane.close());
   app.addHook('onRequest', async (request, reply) => {
-    reply.headers(everyAnswerHeaders(request.id));
+    reply.headers(headerRecord(everyAnswerHeaders(request.id)));
   });
   registerCorsHooks(app, services);
   // Bodies are JSON (and the link page's form): anything else, text/plain included, is a 415.

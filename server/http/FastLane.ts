@@ -1,7 +1,7 @@
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
 import type { FastifyBaseLogger } from 'fastify';
 import { ROUTE_LIMITS } from '../../contract/clientLimits';
-import { everyAnswerHeaders, requestIdOf } from './answerHeaders';
+import { everyAnswerHeaders, type HeaderList, requestIdOf } from './answerHeaders';
 import { JSON_CONTENT_TYPE } from './jsonContentType';
 import { writesAt } from './lazyChildLogger';
 import { redactUrl } from './redactUrl';
@@ -18,7 +18,7 @@ export interface LaneRequest {
 /** A 200 with a JSON body, and the headers of its own (CORS, caching). */
 export interface LaneAnswer {
   json: string;
-  headers: Record<string, string>;
+  headers: HeaderList;
 }
 
 /** Answers from memory, or undefined to leave the request to the route. Never throws, never waits. */
@@ -76,11 +76,9 @@ export class FastLane {
     if (!found) return false;
     const requestId = requestIdOf(request);
     this.#logged(request, response, requestId);
-    // Object.assign, not spreads: spreading these hyphenated names cost ~3 µs per answer.
-    const headers = Object.assign(everyAnswerHeaders(requestId), found.headers, {
-      'content-type': JSON_CONTENT_TYPE,
-      'content-length': String(Buffer.byteLength(found.json)),
-    });
+    const headers = everyAnswerHeaders(requestId);
+    for (const header of found.headers) headers.push(header);
+    headers.push('content-type', JSON_CONTENT_TYPE, 'content-length', String(Buffer.byteLength(found.json)));
     response.writeHead(200, headers);
     response.end(found.json);
     return true;

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { SSO_PATHS } from '../../contract/sso';
 import { SesameError } from '../errors/SesameError';
 import type { Services } from '../Services';
-import { corsHeaders } from './answerHeaders';
+import { corsHeaders, headerRecord } from './answerHeaders';
 import { isSameOrigin } from './isSameOrigin';
 
 // DELETE and Authorization: a signed-in user's passkeys (server/routes/webauthnCredentialRoutes).
@@ -22,7 +22,7 @@ export function registerCorsHooks(app: FastifyInstance, services: Services): voi
     // bound to the sign-in by its state and the browser's cookie instead (server/sso/finishSso).
     if (request.method === 'POST' && request.url.startsWith(`${SSO_PATHS.callback}/`)) return;
     const known = await services.apps.isKnownOrigin(origin);
-    reply.headers(corsHeaders(origin, known));
+    reply.headers(headerRecord(corsHeaders(origin, known)));
     if (request.method === 'OPTIONS' && request.headers['access-control-request-method']) {
       if (!known) throw new SesameError('origin_not_allowed');
       reply.header('Access-Control-Allow-Methods', ALLOWED_METHODS);

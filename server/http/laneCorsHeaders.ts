@@ -1,7 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import type { App } from '../apps/App';
 import type { Services } from '../Services';
-import { corsHeaders } from './answerHeaders';
+import { corsHeaders, type HeaderList } from './answerHeaders';
 import { isSameOrigin } from './isSameOrigin';
 
 /**
@@ -13,9 +13,9 @@ export function laneCorsHeaders(
   services: Services,
   app: App,
   request: IncomingMessage,
-): Record<string, string> | undefined {
+): HeaderList | undefined {
   const origin = request.headers.origin;
-  if (origin === undefined || isSameOrigin(services, request)) return {};
+  if (origin === undefined || isSameOrigin(services, request)) return [];
   const known = services.apps.peekKnownOrigin(origin);
   if (known === undefined || !app.origins.includes(origin)) return undefined;
   return corsHeaders(origin, known);

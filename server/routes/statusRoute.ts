@@ -45,7 +45,7 @@ export function statusRoute(app: FastifyInstance, services: Services): void {
       if (!merchant || !headers || !tx || !isValidState(services.hasher, state)) return undefined;
       if (tx.app_id !== merchant.id || !services.hasher.matches(STATE_PURPOSE, state, tx.state_hash))
         return undefined;
-      headers['cache-control'] = NO_STORE;
+      headers.push('cache-control', NO_STORE);
       return { json: serialize(statusOf(services, tx)), headers };
     });
     app.get<{ Params: { state: string }; Querystring: DefaultParams }>(
