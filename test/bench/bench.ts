@@ -11,7 +11,8 @@ import { buildHost } from './buildHost';
 /**
  * `npm run bench`: the provider host's throughput, latency, memory and start time on SQLite and
  * on PostgreSQL + Redis, beside Better Auth's email-OTP sign-in. Options: --duration S,
- * --warmup S, --connections N, --streams N, --backends sqlite,postgres, --no-peer, --quick,
+ * --warmup S, --rounds N (of each GET phase), --connections N, --streams N,
+ * --backends sqlite,postgres, --no-peer, --quick,
  * --cpu-prof DIR. Targets are printed with PASS/FAIL; the exit code is 0 unless the run broke.
  */
 async function main(): Promise<void> {

@@ -8,7 +8,7 @@ import type { BenchStorage } from './benchStorage';
 import { smtpCodeReader } from './codeReader';
 import { hostNodeFlags } from './hostNodeFlags';
 import { httpClient } from './httpClient';
-import type { LatencySummary } from './latencySummary';
+import { type LatencySummary, medianSummary } from './latencySummary';
 import { processRssMb } from './processStats';
 import { runLoad } from './runLoad';
 import { hasWrk, runWrk } from './runWrk';
@@ -87,19 +87,24 @@ export async function benchSesame(
     const states = await Promise.all(Array.from({ length: settings.connections }, () => api.state()));
     const stateOf = (worker: number) => states[worker] as string;
 
-    // Each phase: an unmeasured warm-up, then the measured run.
+    // Each phase: an unmeasured warm-up, then the measured run, or `rounds` of them and the
+    // median of each figure (the GET phases: a few seconds of other work moves one round).
     const measured = async (
       name: string,
       load: (durationMs: number, hostPid?: number) => Promise<LatencySummary>,
       pid = host.pid,
+      rounds = 1,
     ) => {
       if (settings.warmupMs) await load(settings.warmupMs);
       const fromUs = monotonicUs();
-      const result = await load(settings.durationMs, pid);
+      const each: LatencySummary[] = [];
+      for (let round = 0; round < rounds; round++) each.push(await load(settings.durationMs, pid));
       phases.push({ name, fromUs, toUs: monotonicUs() });
-      log(
-        `  ${name}: ${result.perSecond.toFixed(0)}/s p50 ${result.p50.toFixed(1)} ms p99 ${result.p99.toFixed(1)} ms, ${result.perHostCpuSecond?.toFixed(0) ?? '-'} per host CPU second${result.errors ? ` (${result.errors} errors: ${result.firstError})` : ''}`,
-      );
+      const result = medianSummary(each);
+      const line = (r: LatencySummary) =>
+        `${r.perSecond.toFixed(0)}/s p50 ${r.p50.toFixed(1)} ms p99 ${r.p99.toFixed(1)} ms, ${r.perHostCpuSecond?.toFixed(0) ?? '-'} per host CPU second${r.errors ? ` (${r.errors} errors: ${r.firstError})` : ''}`;
+      log(`  ${name}: ${line(result)}${rounds > 1 ? `, the median of ${rounds} rounds:` : ''}`);
+      if (rounds > 1) for (const r of each) log(`    ${line(r)}`);
       return result;
     };
     const phase = <T>(
@@ -143,6 +148,7 @@ export async function benchSesame(
                 ...(hostPid ? { hostPid } : {}),
               }),
             pid,
+            settings.getRounds,
           )
         : phase(name, next, run, pid);
 

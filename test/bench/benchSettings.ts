@@ -4,6 +4,8 @@ export interface BenchSettings {
   durationMs: number;
   /** Unmeasured run before each phase (JIT, caches, connection setup). */
   warmupMs: number;
+  /** Measured rounds of each GET phase (on wrk); the median of each figure counts. */
+  getRounds: number;
   /** Concurrent connections (and concurrent sign-ins). */
   connections: number;
   /** Pending sign-ins that hold a status stream open for the memory figure. */
@@ -31,6 +33,7 @@ export function parseBenchSettings(argv: string[]): BenchSettings {
   return {
     durationMs: number('duration', quick ? 1 : 5) * 1000,
     warmupMs: number('warmup', quick ? 0.3 : 1) * 1000,
+    getRounds: Math.max(1, Math.round(number('rounds', quick ? 1 : 3))),
     connections: number('connections', 100),
     streams: number('streams', quick ? 200 : 10_000),
     backends: (flag('backends') ?? 'sqlite,postgres').split(','),

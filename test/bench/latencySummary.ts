@@ -32,3 +32,34 @@ export function summarize(
   if (firstError !== undefined) summary.firstError = firstError;
   return summary;
 }
+
+/**
+ * Rounds of one phase as one figure: the median of each figure (throughput, percentiles, per host
+ * CPU second) over the rounds, and the errors of all of them.
+ */
+export function medianSummary(rounds: LatencySummary[]): LatencySummary {
+  const [first] = rounds;
+  if (!first) throw new Error('medianSummary: no rounds');
+  if (rounds.length === 1) return first;
+  const median = (values: number[]) => {
+    const sorted = [...values].sort((a, b) => a - b);
+    const mid = sorted.length >> 1;
+    return sorted.length % 2
+      ? (sorted[mid] as number)
+      : ((sorted[mid - 1] as number) + (sorted[mid] as number)) / 2;
+  };
+  const of = (figure: (r: LatencySummary) => number) => median(rounds.map(figure));
+  const summary: LatencySummary = {
+    count: rounds.reduce((sum, r) => sum + r.count, 0),
+    errors: rounds.reduce((sum, r) => sum + r.errors, 0),
+    seconds: rounds.reduce((sum, r) => sum + r.seconds, 0),
+    perSecond: of((r) => r.perSecond),
+    p50: of((r) => r.p50),
+    p99: of((r) => r.p99),
+  };
+  const cpu = rounds.flatMap((r) => (r.perHostCpuSecond === undefined ? [] : [r.perHostCpuSecond]));
+  if (cpu.length) summary.perHostCpuSecond = median(cpu);
+  const firstError = rounds.find((r) => r.firstError !== undefined)?.firstError;
+  if (firstError !== undefined) summary.firstError = firstError;
+  return summary;
+}

@@ -3,7 +3,7 @@ import { STATUS_STREAM_MAX_OPEN } from '../../contract/channelConstants';
 import { loadConfig } from '../../server/config';
 import { sqliteCodeReader } from '../bench/codeReader';
 import { httpClient } from '../bench/httpClient';
-import { summarize } from '../bench/latencySummary';
+import { medianSummary, summarize } from '../bench/latencySummary';
 import { runLoad } from '../bench/runLoad';
 import { hasWrk, runWrk } from '../bench/runWrk';
 import { type Started, sesameCalls } from '../bench/sesameCalls';
@@ -63,6 +63,20 @@ describe('bench pieces', () => {
   it('summarizes latencies into throughput and percentiles', () => {
     const s = summarize([5, 1, 3, 2, 4], 1, 0.5);
     expect(s).toMatchObject({ count: 5, errors: 1, perSecond: 10, p50: 3, p99: 5 });
+  });
+
+  it('counts rounds of a phase by the median of each figure', () => {
+    const round = (perSecond: number, p99: number, perHostCpuSecond?: number) => ({
+      ...summarize([1, 2], 0, 2 / perSecond),
+      p99,
+      ...(perHostCpuSecond === undefined ? {} : { perHostCpuSecond }),
+    });
+    const three = medianSummary([round(10, 9, 12), round(30, 4, 40), round(20, 20)]);
+    expect(three).toMatchObject({ count: 6, perSecond: 20, p99: 9, perHostCpuSecond: 26 });
+    expect(medianSummary([round(10, 8), round(20, 2)])).toMatchObject({ perSecond: 15, p99: 5 });
+    const failed = { ...round(5, 1), errors: 2, firstError: 'boom' };
+    expect(medianSummary([round(10, 8), failed])).toMatchObject({ errors: 2, firstError: 'boom' });
+    expect(() => medianSummary([])).toThrow();
   });
 
   it('runs complete email sign-ins under load, with codes read from the outbox table', async () => {
