@@ -20,3 +20,21 @@ export function processCpuSeconds(pid: number): number {
   const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
   return (Number(fields[11]) + Number(fields[12])) / TICKS_PER_SECOND;
 }
+
+/**
+ * Waits until a process is idle: less than `share` of one core over each of three 200-ms looks in
+ * a row (work a phase left behind, such as mails still going out and the WAL checkpoint, is done),
+ * or `timeoutMs` has passed. Returns the seconds it waited.
+ */
+export async function settled(pid: number, share = 0.05, timeoutMs = 20_000): Promise<number> {
+  const start = performance.now();
+  let quiet = 0;
+  let before = processCpuSeconds(pid);
+  while (quiet < 3 && performance.now() - start < timeoutMs) {
+    await new Promise((done) => setTimeout(done, 200));
+    const now = processCpuSeconds(pid);
+    quiet = now - before < share * 0.2 ? quiet + 1 : 0;
+    before = now;
+  }
+  return (performance.now() - start) / 1000;
+}
