@@ -7,6 +7,7 @@ import { buildHost } from './buildHost';
 import { smtpCodeReader } from './codeReader';
 import { hostNodeFlags } from './hostNodeFlags';
 import { httpClient } from './httpClient';
+import { median } from './latencySummary';
 import { processCpuSeconds, processRssMb } from './processStats';
 import { runLoad } from './runLoad';
 import { type Started, sesameCalls } from './sesameCalls';
@@ -147,11 +148,6 @@ async function idleFor(pid: number, seconds: number): Promise<{ rss: number; aft
     if (Number.isNaN(afterS) && processRssMb(pid) < first - 5) afterS = s + 1;
   }
   return { rss: processRssMb(pid), afterS };
-}
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
 }
 
 main().catch((error: unknown) => {

@@ -41,13 +41,6 @@ export function medianSummary(rounds: LatencySummary[]): LatencySummary {
   const [first] = rounds;
   if (!first) throw new Error('medianSummary: no rounds');
   if (rounds.length === 1) return first;
-  const median = (values: number[]) => {
-    const sorted = [...values].sort((a, b) => a - b);
-    const mid = sorted.length >> 1;
-    return sorted.length % 2
-      ? (sorted[mid] as number)
-      : ((sorted[mid - 1] as number) + (sorted[mid] as number)) / 2;
-  };
   const of = (figure: (r: LatencySummary) => number) => median(rounds.map(figure));
   const summary: LatencySummary = {
     count: rounds.reduce((sum, r) => sum + r.count, 0),
@@ -62,4 +55,14 @@ export function medianSummary(rounds: LatencySummary[]): LatencySummary {
   const firstError = rounds.find((r) => r.firstError !== undefined)?.firstError;
   if (firstError !== undefined) summary.firstError = firstError;
   return summary;
+}
+
+/** The middle of `values` (the mean of the two middle ones for an even count); NaN for none. */
+export function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = sorted.length >> 1;
+  if (!sorted.length) return Number.NaN;
+  return sorted.length % 2
+    ? (sorted[mid] as number)
+    : ((sorted[mid - 1] as number) + (sorted[mid] as number)) / 2;
 }

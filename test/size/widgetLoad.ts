@@ -18,6 +18,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { Browser } from 'playwright-core';
+import { median } from '../bench/latencySummary';
 import { spawnHost } from '../bench/spawnHost';
 import { launchChromium } from '../support/browser';
 import { freePort } from '../support/freePort';
@@ -92,12 +93,6 @@ async function loadOnce(browser: Browser, url: string): Promise<LoadFigures> {
     await context.close();
   }
 }
-
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = sorted.length >> 1;
-  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
-};
 
 async function main(): Promise<void> {
   const dataDir = mkdtempSync(join(tmpdir(), 'sesame-load-'));
