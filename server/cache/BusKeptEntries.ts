@@ -18,7 +18,8 @@ const END_SPREAD = 0.25;
  * instance hears (server/channels/createStatusBus). An entry listens from the moment it is made,
  * before anything is read into it, so a change committed while a read runs drops what it read.
  * `maxAgeMs` bounds how long an entry stays should a message be lost (Redis away): each one ends
- * at a random point of that bound's last quarter. Past `max` entries the oldest goes. StatusViews and BrowserFacts keep their reads here.
+ * at a random point of that bound's last quarter. Past `max` entries the oldest goes.
+ * StatusViews and BrowserFacts keep their reads here.
  */
 export class BusKeptEntries<T> {
   readonly #entries = new Map<string, Entry<T>>();

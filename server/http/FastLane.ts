@@ -77,8 +77,13 @@ export class FastLane {
     const requestId = requestIdOf(request);
     this.#logged(request, response, requestId);
     const headers = everyAnswerHeaders(requestId);
-    for (const header of found.headers) headers.push(header);
-    headers.push('content-type', JSON_CONTENT_TYPE, 'content-length', String(Buffer.byteLength(found.json)));
+    headers.push(
+      ...found.headers,
+      'content-type',
+      JSON_CONTENT_TYPE,
+      'content-length',
+      String(Buffer.byteLength(found.json)),
+    );
     response.writeHead(200, headers);
     response.end(found.json);
     return true;

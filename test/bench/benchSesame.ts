@@ -95,8 +95,8 @@ export async function benchSesame(
       pid = host.pid,
       rounds = 1,
     ) => {
-      // Each phase on a host that is done with the last one: on two cores, the mails an intent
-      // phase leaves queued and its WAL checkpoint would otherwise run inside the next phase.
+      // Each phase on a host that is done with the last one: on two cores, work a phase leaves
+      // behind (mails still going out, closing streams) would run inside the next one.
       const waited = await settled(host.pid);
       if (waited > 1) log(`  (the host settled ${waited.toFixed(1)} s after the last phase)`);
       if (settings.warmupMs) await load(settings.warmupMs);

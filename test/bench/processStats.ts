@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { setTimeout as sleep } from 'node:timers/promises';
 
 /** Resident memory of a process in MB, from /proc (Linux). */
 export function processRssMb(pid: number): number {
@@ -23,15 +24,15 @@ export function processCpuSeconds(pid: number): number {
 
 /**
  * Waits until a process is idle: less than `share` of one core over each of three 200-ms looks in
- * a row (work a phase left behind, such as mails still going out and the WAL checkpoint, is done),
- * or `timeoutMs` has passed. Returns the seconds it waited.
+ * a row (whatever work a phase left behind is done), or `timeoutMs` has passed. Returns the
+ * seconds it waited.
  */
 export async function settled(pid: number, share = 0.05, timeoutMs = 20_000): Promise<number> {
   const start = performance.now();
   let quiet = 0;
   let before = processCpuSeconds(pid);
   while (quiet < 3 && performance.now() - start < timeoutMs) {
-    await new Promise((done) => setTimeout(done, 200));
+    await sleep(200);
     const now = processCpuSeconds(pid);
     quiet = now - before < share * 0.2 ? quiet + 1 : 0;
     before = now;
