@@ -23,6 +23,7 @@ const sqlite = new Database(sqlitePath);
 sqlite.pragma('journal_mode = WAL');
 sqlite.pragma('busy_timeout = 5000');
 sqlite.pragma('synchronous = NORMAL');
+sqlite.pragma('temp_store = MEMORY');
 
 const mail = nodemailer.createTransport({
   host: smtpUrl.hostname,
