@@ -51,6 +51,25 @@ describe('group commit (SQLite)', () => {
     await db.destroy();
   });
 
+  it('lets a group started in the next turn share the commit, and not one two turns on', async () => {
+    const { db, notes, commits } = database();
+    const group = new GroupCommit<Trx>(db, (trx) => trx);
+    const nextTurn = () => new Promise<void>((done) => setImmediate(done));
+    const first = group.run((trx) => add(trx, 'a'));
+    await nextTurn();
+    const second = group.run((trx) => add(trx, 'b'));
+    await Promise.all([first, second]);
+    expect(commits()).toBe(1);
+    const third = group.run((trx) => add(trx, 'c'));
+    await nextTurn();
+    await nextTurn();
+    const fourth = group.run((trx) => add(trx, 'd'));
+    await Promise.all([third, fourth]);
+    expect(commits()).toBe(3);
+    expect(notes()).toEqual(['a', 'b', 'c', 'd']);
+    await db.destroy();
+  });
+
   it('rolls back only the writes of a group that throws, and gives its caller the error', async () => {
     const { db, notes } = database();
     const group = new GroupCommit<Trx>(db, (trx) => trx);
