@@ -26,8 +26,9 @@ export async function createDatabase(options: {
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('synchronous = NORMAL');
-  // Statement journals (each group commit's savepoint keeps one) in memory, not in a temporary
-  // file opened, written and unlinked per commit: that was half of the host's file writes.
+  // Statement journals (each group commit's savepoint keeps one) in memory: past 64 KiB SQLite
+  // spilled them into a temporary file, opened, written and unlinked each time, nearly half of
+  // the host's file writes (docs/benchmarks.md).
   sqlite.pragma('temp_store = MEMORY');
   const stopCheckpoints =
     options.sqlitePath === ':memory:' ? undefined : checkpointInThread(sqlite, options.sqlitePath);
