@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import type { BuildOptions, Plugin } from 'esbuild';
+import { THREAD_ENTRIES } from '../server/runtime/startThread';
 
 /**
  * Packages compiled into the host instead of loaded from node_modules at start: packages spread
@@ -42,12 +43,14 @@ const externalPackages: Plugin = {
 
 /**
  * How `npm run build:server` compiles the host (and the bench its copy): one ES module per entry,
- * on-demand imports kept in files of their own (`splitting`: otherwise PostgreSQL, Redis and the
- * dev pages would load at start), packages external but BUNDLED.
+ * and per thread the host starts (server/runtime/startThread.ts), on-demand imports kept in files
+ * of their own (`splitting`: otherwise PostgreSQL, Redis and the dev pages would load at start),
+ * packages external but BUNDLED.
  */
 export function serverBuild(root: string, entries: string[], outdir: string): BuildOptions {
+  const threads = THREAD_ENTRIES.map((entry) => `server/${entry}.ts`);
   return {
-    entryPoints: entries.map((entry) => join(root, entry)),
+    entryPoints: [...entries, ...threads].map((entry) => join(root, entry)),
     bundle: true,
     platform: 'node',
     target: 'node20',

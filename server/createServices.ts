@@ -37,7 +37,7 @@ export async function createServices(config: Config, overrides: ServiceOverrides
   await migrate(db.kysely as never, db.dialect).catch(fail);
   const stores = await openHostStores(db.kysely, config, { random, now }).catch(fail);
   // pg, ioredis and nodemailer load only when configured: a host on SQLite keeps its start fast and small.
-  const delivery =
+  const delivery: Delivery | undefined =
     overrides.delivery ??
     (config.smtpUrl
       ? new (await import('./delivery/SmtpEmailDelivery')).SmtpEmailDelivery(config.smtpUrl, config.mailFrom)
@@ -76,6 +76,7 @@ export async function createServices(config: Config, overrides: ServiceOverrides
     }),
     dependencies,
     close: async () => {
+      delivery?.close?.();
       await bus.close();
       await redis?.close();
       await db.kysely.destroy();

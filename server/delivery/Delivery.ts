@@ -15,4 +15,6 @@ export interface OutgoingMessage {
 /** Where messages go: SMTP, an SMS provider, WhatsApp, or the dev outbox. */
 export interface Delivery {
   send(message: OutgoingMessage): Promise<void>;
+  /** Lets go of what it holds (connections, a thread) when the host closes. */
+  close?(): void;
 }

@@ -32,12 +32,10 @@ export class MimeMailComposer {
   readonly #templates = new Map<string, Template>();
 
   constructor(from: string) {
-    const named = /^\s*(.*?)\s*<([^<>\s]+)>\s*$/.exec(from);
-    this.#fromAddress = named ? (named[2] as string) : from.trim();
-    if (!/^[^\s<>@]+@[^\s<>@]+$/.test(this.#fromAddress)) throw new TypeError(`not a mail address: ${from}`);
+    const sender = mailSender(from);
+    this.#fromAddress = sender.address;
     this.#domain = this.#fromAddress.slice(this.#fromAddress.lastIndexOf('@') + 1);
-    const name = named?.[1]?.replace(/^"(.*)"$/, '$1') ?? '';
-    this.#fromHeader = name ? `${displayName(name)} <${this.#fromAddress}>` : this.#fromAddress;
+    this.#fromHeader = sender.name ? `${displayName(sender.name)} <${sender.address}>` : sender.address;
   }
 
   /** The SMTP envelope and the raw message for one email. */
@@ -84,6 +82,17 @@ export class MimeMailComposer {
       out += `${SOFT_BREAK}${quotedPrintable(values[slot] as string)}${SOFT_BREAK}${template.pieces[i + 1]}`;
     return out;
   }
+}
+
+/**
+ * `MAIL_FROM` read as `Name <address>` or a bare address; throws a TypeError when it holds no
+ * single mail address.
+ */
+export function mailSender(from: string): { name: string; address: string } {
+  const named = /^\s*(.*?)\s*<([^<>\s]+)>\s*$/.exec(from);
+  const address = named ? (named[2] as string) : from.trim();
+  if (!/^[^\s<>@]+@[^\s<>@]+$/.test(address)) throw new TypeError(`not a mail address: ${from}`);
+  return { name: named?.[1]?.replace(/^"(.*)"$/, '$1') ?? '', address };
 }
 
 /** `content` cut at each occurrence of the values: the text around them, and which one was where. */

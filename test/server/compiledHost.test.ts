@@ -7,14 +7,18 @@ import type { MerchantConfigResponse } from '../../contract/wire';
 import { BENCH_APP_ID, BENCH_ORIGIN, BENCH_SECRET, createBenchApp } from '../bench/benchApp';
 import { type BenchStorage, postgresStorage, sqliteStorage } from '../bench/benchStorage';
 import { buildHost } from '../bench/buildHost';
+import { type CodeReader, smtpCodeReader } from '../bench/codeReader';
+import { httpClient } from '../bench/httpClient';
+import { sesameCalls } from '../bench/sesameCalls';
 import { type SpawnedHost, spawnHost } from '../bench/spawnHost';
 import { freePort } from '../support/freePort';
 
 /**
  * What production runs: the host as `npm run build:server` compiles it (kysely, jose, nodemailer,
- * pg and ioredis compiled in), on plain node in production mode, on SQLite and on PostgreSQL +
- * Redis. Every other server test runs the sources through tsx; this one catches a package that
- * does not survive the compiling, or an on-demand import the build cut wrong.
+ * pg and ioredis compiled in, the mail thread an entry of its own), on plain node in production
+ * mode, on SQLite and on PostgreSQL + Redis. Every other server test runs the sources through
+ * tsx; this one catches a package that does not survive the compiling, an on-demand import the
+ * build cut wrong, or a thread whose compiled file is not where the host looks for it.
  */
 const dist = resolve(import.meta.dirname, '../../dist');
 let built: Awaited<ReturnType<typeof buildHost>>;
@@ -24,12 +28,11 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => built?.cleanup());
 
-/** Production refuses an email channel without a mail server: one that is never written to here. */
-const SMTP_URL = 'smtp://127.0.0.1:9';
-
 /** Starts the compiled host on `storage`, checks it, and stops it and clears the storage whatever happened. */
 async function checkOn(storage: BenchStorage): Promise<void> {
   let host: SpawnedHost | undefined;
+  const mailbox = await smtpCodeReader();
+  const SMTP_URL = mailbox.url;
   try {
     await createBenchApp({ ...storage.env, SMTP_URL });
     const port = await freePort();
@@ -48,9 +51,25 @@ async function checkOn(storage: BenchStorage): Promise<void> {
       },
     });
     await signInPathsAnswer(host);
+    await emailSignIn(host, mailbox);
   } finally {
     await host?.stop();
+    await mailbox.close();
     await storage.cleanup();
+  }
+}
+
+/** An email sign-in to the end, its code read from the mail the host's mail thread sent. */
+async function emailSignIn(host: SpawnedHost, mailbox: CodeReader) {
+  const http = httpClient(host.url, 1, { origin: BENCH_ORIGIN });
+  try {
+    const api = sesameCalls(http, BENCH_APP_ID);
+    const email = 'ada@compiled.example';
+    const started = await api.intent(await api.state(), email);
+    const code = await api.otp(started, await mailbox.code(email));
+    await api.verifyCode(started.state, code);
+  } finally {
+    await http.close();
   }
 }
 
