@@ -4,7 +4,6 @@ import { join, resolve } from 'node:path';
 import { request } from 'undici';
 import { freePort } from '../support/freePort';
 import { type HttpClient, httpClient } from './httpClient';
-import type { LatencySummary } from './latencySummary';
 import { spawnHost } from './spawnHost';
 
 /** Headers a bare server would not send by itself but browsers need for the same answer. */
@@ -13,14 +12,15 @@ const KEPT_HEADERS = ['content-type', 'access-control-allow-origin', 'vary', 'ca
 /**
  * The yardstick the merchant-config route is held to: one answer of the host (`path`) is copied,
  * bytes and the headers a browser needs, into a bare node:http server in its own process
- * (bareHttpHost.ts), and `measure` runs the same load against it, in the same run.
+ * (bareHttpHost.ts), and `measure` runs the same load against it, in the same run (the bench
+ * takes the route's rounds and the bare server's in turn).
  */
-export async function benchBareConfig(
+export async function benchBareConfig<T>(
   hostUrl: string,
   path: string,
   headers: Record<string, string>,
-  measure: (bare: HttpClient, pid: number, url: string) => Promise<LatencySummary>,
-): Promise<LatencySummary> {
+  measure: (bare: HttpClient, pid: number, url: string) => Promise<T>,
+): Promise<T> {
   const answer = await request(`${hostUrl}${path}`, { headers });
   const body = await answer.body.text();
   const kept = Object.fromEntries(

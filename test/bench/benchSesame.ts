@@ -89,91 +89,92 @@ export async function benchSesame(
 
     // Each phase: an unmeasured warm-up, then the measured run, or `rounds` of them and the
     // median of each figure (the GET phases: a few seconds of other work moves one round).
-    const measured = async (
-      name: string,
-      load: (durationMs: number, hostPid?: number) => Promise<LatencySummary>,
-      pid = host.pid,
-      rounds = 1,
-    ) => {
+    // Sides measured together take their rounds in turn, so a slower spell of the machine
+    // falls on each of them alike (the merchant config and its bare yardstick).
+    const measuredTogether = async (sides: Side[], rounds: number): Promise<LatencySummary[]> => {
       // Each phase on a host that is done with the last one: on two cores, work a phase leaves
       // behind (mails still going out, closing streams) would run inside the next one.
       const waited = await settled(host.pid);
       if (waited > 1) log(`  (the host settled ${waited.toFixed(1)} s after the last phase)`);
-      if (settings.warmupMs) await load(settings.warmupMs);
+      if (settings.warmupMs) for (const side of sides) await side.load(settings.warmupMs);
       const fromUs = monotonicUs();
-      const each: LatencySummary[] = [];
-      for (let round = 0; round < rounds; round++) each.push(await load(settings.durationMs, pid));
-      phases.push({ name, fromUs, toUs: monotonicUs() });
-      const result = medianSummary(each);
+      const each = sides.map(() => [] as LatencySummary[]);
+      for (let round = 0; round < rounds; round++)
+        for (const [i, side] of sides.entries())
+          each[i]?.push(await side.load(settings.durationMs, side.pid));
+      phases.push({ name: sides[0]?.name ?? '', fromUs, toUs: monotonicUs() });
       const line = (r: LatencySummary) =>
         `${r.perSecond.toFixed(0)}/s p50 ${r.p50.toFixed(1)} ms p99 ${r.p99.toFixed(1)} ms, ${r.perHostCpuSecond?.toFixed(0) ?? '-'} per host CPU second${r.errors ? ` (${r.errors} errors: ${r.firstError})` : ''}`;
-      log(`  ${name}: ${line(result)}${rounds > 1 ? `, the median of ${rounds} rounds:` : ''}`);
-      if (rounds > 1) for (const r of each) log(`    ${line(r)}`);
-      return result;
+      return sides.map((side, i) => {
+        const rows = each[i] ?? [];
+        const result = medianSummary(rows);
+        log(`  ${side.name}: ${line(result)}${rounds > 1 ? `, the median of ${rounds} rounds:` : ''}`);
+        if (rounds > 1) for (const r of rows) log(`    ${line(r)}`);
+        return result;
+      });
     };
+    const measured = async (name: string, load: Side['load'], pid = host.pid, rounds = 1) =>
+      (await measuredTogether([{ name, load, pid }], rounds))[0] as LatencySummary;
+    const nodeLoad =
+      <T>(next: (worker: number) => T | undefined, run: (input: T, worker: number) => Promise<void>) =>
+      (durationMs: number, hostPid?: number) =>
+        runLoad({
+          concurrency: settings.connections,
+          durationMs,
+          next,
+          run,
+          ...(hostPid ? { hostPid } : {}),
+        });
     const phase = <T>(
       name: string,
       next: (worker: number) => T | undefined,
       run: (input: T, worker: number) => Promise<void>,
-      pid = host.pid,
-    ) =>
-      measured(
-        name,
-        (durationMs, hostPid) =>
-          runLoad({
-            concurrency: settings.connections,
-            durationMs,
-            next,
-            run,
-            ...(hostPid ? { hostPid } : {}),
-          }),
-        pid,
-      );
+    ) => measured(name, nodeLoad(next, run));
     // The GET phases, whose latency is a target, run on wrk: the Node generator's own ceiling is
     // above it (docs/benchmarks.md). Without wrk they run as any other phase, on `next` and `run`.
-    const getPhase = <T>(
-      name: string,
+    const getLoad = <T>(
       origin: string,
       paths: string[],
       next: (worker: number) => T | undefined,
       run: (input: T, worker: number) => Promise<void>,
-      pid = host.pid,
-    ) =>
+    ): Side['load'] =>
       wrk
-        ? measured(
-            name,
-            (durationMs, hostPid) =>
-              runWrk({
-                origin,
-                paths,
-                headers,
-                connections: settings.connections,
-                durationMs,
-                ...(hostPid ? { hostPid } : {}),
-              }),
-            pid,
-            settings.getRounds,
-          )
-        : phase(name, next, run, pid);
+        ? (durationMs, hostPid) =>
+            runWrk({
+              origin,
+              paths,
+              headers,
+              connections: settings.connections,
+              durationMs,
+              ...(hostPid ? { hostPid } : {}),
+            })
+        : nodeLoad(next, run);
+    const getRounds = wrk ? settings.getRounds : 1;
 
     const configPaths = states.map(api.configPath);
-    const config = await getPhase('merchant config', host.url, configPaths, stateOf, (state) =>
-      api.config(state),
-    );
-    const bareConfig = await benchBareConfig(
+    const [config, bareConfig] = (await benchBareConfig(
       host.url,
       api.configPath(stateOf(0)),
       headers,
       (bare, pid, url) =>
-        getPhase(
-          'bare node:http, same bytes',
-          url,
-          configPaths,
-          stateOf,
-          (state) => bare.get(api.configPath(state)).then(() => undefined),
-          pid,
+        measuredTogether(
+          [
+            {
+              name: 'merchant config',
+              load: getLoad(host.url, configPaths, stateOf, (state) => api.config(state)),
+              pid: host.pid,
+            },
+            {
+              name: 'bare node:http, same bytes',
+              load: getLoad(url, configPaths, stateOf, (state) =>
+                bare.get(api.configPath(state)).then(() => undefined),
+              ),
+              pid,
+            },
+          ],
+          getRounds,
         ),
-    );
+    )) as [LatencySummary, LatencySummary];
 
     const pending: Started[] = [];
     const startOne = async (email: string, worker: number) => {
@@ -182,14 +183,18 @@ export async function benchSesame(
     const intent = await phase('create intent', () => nextEmail(), startOne);
 
     let polled = 0;
-    const status = await getPhase(
+    const status = await measured(
       'status poll',
-      host.url,
-      pending.map(api.statusPath),
-      () => pending[polled++ % pending.length],
-      async (started) => {
-        if ((await api.status(started)) !== 'PENDING') throw new Error('status: not PENDING');
-      },
+      getLoad(
+        host.url,
+        pending.map(api.statusPath),
+        () => pending[polled++ % pending.length],
+        async (started) => {
+          if ((await api.status(started)) !== 'PENDING') throw new Error('status: not PENDING');
+        },
+      ),
+      host.pid,
+      getRounds,
     );
 
     // Enough pending sign-ins for the streams (unmeasured).
@@ -266,6 +271,13 @@ export async function benchSesame(
       writeFileSync(`${profileDir}/phases.json`, JSON.stringify(phases, null, 1));
     }
   }
+}
+
+/** One load of a phase, against the process `pid` (the host, or a yardstick of its own). */
+interface Side {
+  name: string;
+  load: (durationMs: number, hostPid?: number) => Promise<LatencySummary>;
+  pid: number;
 }
 
 /** A measured phase's span, in microseconds of the monotonic clock V8's CPU profiles use. */
