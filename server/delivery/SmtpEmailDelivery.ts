@@ -11,7 +11,7 @@ const THREAD_IDLE_MS = 60_000;
 /**
  * Sends handed to the thread at once, and their UTF-8 bytes (text and HTML); the rest wait here.
  * Its pool sends one message per connection at a time, so more would only wait there, in the
- * thread's small heap. A sign-in mail is 2,000-3,000 bytes.
+ * thread's small heap. A sign-in mail is 1,800-2,600 bytes.
  */
 const MAX_IN_THREAD = 50;
 const MAX_BYTES_IN_THREAD = 150_000;
