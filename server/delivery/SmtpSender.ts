@@ -14,10 +14,10 @@ const UNUSED_BOUNDARY = 'raw';
  * in the mail thread (smtpThread.ts, for SmtpEmailDelivery). Sends share a few pooled connections
  * (a connection, greeting and EHLO per message were most of a sign-in's sending cost); one idle
  * for SMTP_TIMEOUT_MS is closed. Each send still answers its own outcome: delivered, or failed
- * within its deadline, however many sends wait for a connection (a send still waiting
- * then is dropped, never sent later).
- * Messages are written by MimeMailComposer and handed over raw: nodemailer's own composition
- * (some ten MIME streams per mail) was the larger part of a send's CPU.
+ * within its deadline, however many sends wait for a connection (a send still waiting then is
+ * dropped, never sent later). Messages are written by MimeMailComposer and handed over raw:
+ * nodemailer's own composition (some ten MIME streams per mail) was the larger part of a send's
+ * CPU.
  */
 export class SmtpSender {
   readonly #transport: Transporter;

@@ -91,6 +91,7 @@ describe('the mail thread', () => {
     expect(new Set(settled)).toEqual(new Set(['delivery_failed']));
     // A message the thread did not send is never sent later.
     await sleep(300);
+    expect(smtp.received.filter((m) => m.to[0]?.startsWith('closing'))).toEqual([]);
     const sentBefore = smtp.received.length;
 
     await delivery.send(mail('after@example.com'));
