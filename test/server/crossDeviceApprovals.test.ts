@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { QR_PHONE_CONFIG_ELEMENT_ID } from '../../contract/crossDevice';
+import { QR_MATCH_PURPOSE, qrMatchValue } from '../../server/channels/qr/checkQrMatch';
 import { API, QR_PATH } from '../../contract/paths';
 import { type ApiClient, apiClient, expectErrorShape, fakeClock, linkPath } from '../support/apiClient';
 import { type Host, startHost } from '../support/startHost';
@@ -75,7 +76,11 @@ describe('cross-device approvals', () => {
     expect(qr.matchCode).toMatch(/^[0-9]{2}$/);
     const row = await host.services.signInRequests.get(qr.asId);
     expect(row?.match_hash).toBeTruthy();
-    expect(row?.match_hash).not.toContain(qr.matchCode);
+    // The keyed hash of the number, never the number itself (a random hash may hold two digits).
+    expect(row?.match_hash).not.toBe(qr.matchCode);
+    expect(row?.match_hash).toBe(
+      host.services.hasher.hash(QR_MATCH_PURPOSE, qrMatchValue(qr.asId, qr.matchCode)),
+    );
     const page = await api.request({ method: 'GET', url: `${QR_PATH}/${qr.qrRefId}` });
     const json = new RegExp(`id="${QR_PHONE_CONFIG_ELEMENT_ID}">([^<]*)<`).exec(page.text)?.[1];
     expect(JSON.parse(json ?? 'null')).toMatchObject({ qrRefId: qr.qrRefId, device: 'Firefox on macOS' });
