@@ -102,9 +102,13 @@ describe.skipIf(missing !== undefined)('the WordPress plugin on a real WordPress
     await page.goto(`${site.url}/?p=1`);
     await signIn(page, 'new.visitor@example.com');
     // The spec's WordPress form integration: the full-screen loader with the site's colours.
-    const loader = page.locator('auth-floater [part="loader"]');
-    await loader.waitFor();
-    expect(await loader.textContent()).toContain('Signing you in to the shop…');
+    // Its words are read the moment it shows: the page may reload, signed in, right after.
+    const loader = await page.waitForFunction(
+      () =>
+        document.querySelector('auth-floater')?.shadowRoot?.querySelector('[part="loader"]')?.textContent ||
+        undefined,
+    );
+    expect(await loader.jsonValue()).toContain('Signing you in to the shop…');
     await page.waitForURL(`${site.url}/?p=1`);
     await expect
       .poll(() => page.evaluate(() => document.body.classList.contains('logged-in')), { timeout: 15_000 })
